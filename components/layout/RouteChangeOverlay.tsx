@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import dynamic from 'next/dynamic';
+import { OVERLAY_LOADER_SIZE } from '@/theme/constants';
+
+// react-loader-spinner brings its own CSS-in-JS runtime: it is fetched the first time a route
+// change starts, so the first page load does not pay for it. The black overlay shows at once.
+const InfinitySpin = dynamic(() => import('react-loader-spinner').then((module) => module.InfinitySpin), {
+  ssr: false,
+});
+
+/** Full-screen black overlay with a centred infinity loader while a route change is in progress. */
+export function RouteChangeOverlay() {
+  return (
+    <Box
+      role="status"
+      aria-label="Loading the next page"
+      data-testid="route-change-overlay"
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: 1500,
+        bgcolor: '#000',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+      }}
+    >
+      <Box
+        sx={{
+          width: OVERLAY_LOADER_SIZE,
+          height: OVERLAY_LOADER_SIZE,
+          display: 'grid',
+          placeItems: 'center',
+        }}
+      >
+        <InfinitySpin
+          width={String(OVERLAY_LOADER_SIZE)}
+          height={String(OVERLAY_LOADER_SIZE)}
+          color="#ffffff"
+        />
+      </Box>
+    </Box>
+  );
+}

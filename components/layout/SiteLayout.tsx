@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { PageLoading } from '@/components/feedback/PageLoading';
+import { SectionErrorBoundary } from '@/components/registry/SectionErrorBoundary';
+import { renderView } from '@/components/registry/views';
+import { useLayoutComponents, useSelectedComponents } from '@/context/SelectedComponentsContext';
+import { useLayoutData } from '@/hooks/useLayoutData';
+import { componentKey, type SelectedComponent } from '@/lib/content/selection';
+import { theme } from '@/theme/theme';
+import { COLORS, HEADER_HEIGHT } from '@/theme/constants';
+import { SkipLink } from './SkipLink';
+
+export const MAIN_ID = 'main-content';
+
+interface SiteLayoutProps {
+  /** Build-time data of the layout components, by `componentKey`. */
+  data: Record<string, unknown>;
+  children: ReactNode;
+}
+
+/**
+ * Header, main area and footer. The header and footer come from the layout list; until both have
+ * their data the layout shows a loading indicator, and one whose data failed is left out.
+ */
+export function SiteLayout({ data, children }: SiteLayoutProps) {
+  const { pageName, loading: pageLoading } = useSelectedComponents();
+  const layout = useLayoutComponents();
+  const { loading, data: layoutData } = useLayoutData(layout, pageName, data);
+
+  if (loading) return <PageLoading label="Loading page" />;
+
+  const renderBlock = (component: SelectedComponent) => {
+    const blockData = layoutData[componentKey(component)];
+    if (blockData === undefined) return null;
+    return (
+      <SectionErrorBoundary key={componentKey(component)} label={`${component.category}/${component.name}`}>
+        {renderView(component, blockData)}
+      </SectionErrorBoundary>
+    );
+  };
+  const headers = layout.filter((component) => component.category === 'Headers');
+  const others = layout.filter((component) => component.category !== 'Headers');
+  const hasHeader = headers.some((component) => layoutData[componentKey(component)] !== undefined);
+
+  return (
+    <>
+      <SkipLink targetId={MAIN_ID} />
+      {headers.map(renderBlock)}
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        sx={{
+          outline: 'none',
+          color: COLORS.textSecondary,
+          // Room for the fixed header; a hero that opens the page runs up under it.
+          pt: hasHeader ? `${HEADER_HEIGHT.full}px` : 0,
+          [theme.breakpoints.down('xs')]: { pt: hasHeader ? `${HEADER_HEIGHT.compact}px` : 0 },
+        }}
+      >
+        {pageLoading ? <PageLoading label="Loading page content" /> : children}
+      </Box>
+      {others.map(renderBlock)}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import { COLORS } from '@/theme/constants';
+
+/** The first stop for keyboard users: jumps past the header to the page's content. */
+export function SkipLink({ targetId }: { targetId: string }) {
+  return (
+    <Box
+      component="a"
+      href={`#${targetId}`}
+      sx={{
+        position: 'fixed',
+        top: 8,
+        left: 8,
+        zIndex: 2000,
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: COLORS.textPrimary,
+        color: COLORS.textSecondary,
+        fontWeight: 700,
+        transform: 'translateY(-200%)',
+        '&:focus': { transform: 'none' },
+      }}
+    >
+      Skip to content
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { text } from '@/lib/schemas/fields';
+
+/**
+ * The footer's columns (catalog, contact, social links) are fixed in the product and come from the
+ * site configuration; the data holds only the short brand line under the logo.
+ */
+export const footerSchema = z.strictObject({
+  tagline: text('Tagline', 200),
+});
+
+export type FooterData = z.output<typeof footerSchema>;
+
+export const footerDefaults: FooterData = {
+  tagline: 'Casino hotels, luxury stays and island experiences in Malta, arranged from Warsaw.',
+};

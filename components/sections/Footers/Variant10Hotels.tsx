@@ -1,0 +1,148 @@
+import InstagramIcon from '@mui/icons-material/Instagram';
+import PhoneIcon from '@mui/icons-material/Phone';
+import PlaceIcon from '@mui/icons-material/Place';
+import TelegramIcon from '@mui/icons-material/Telegram';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { SvgIconComponent } from '@mui/icons-material';
+import NextLink from 'next/link';
+import type { ReactNode } from 'react';
+import { ADDRESS, BRAND, PHONE, SOCIAL_LINKS, type SocialLink } from '@/lib/site/config';
+import { SITE_PAGES } from '@/lib/site/pages';
+import { theme } from '@/theme/theme';
+import { COLORS, FOOTER_MAX_WIDTH } from '@/theme/constants';
+import { visuallyHidden } from '@/theme/visuallyHidden';
+import type { FooterData } from './Variant10Hotels.schema';
+
+const SOCIAL_ICONS: Record<SocialLink['id'], SvgIconComponent> = {
+  whatsapp: WhatsAppIcon,
+  telegram: TelegramIcon,
+  instagram: InstagramIcon,
+};
+
+/** Set at build time (next.config.ts), so the server HTML and the browser agree. */
+const BUILD_YEAR = process.env.NEXT_PUBLIC_BUILD_YEAR ?? '';
+
+const linkSx = {
+  color: COLORS.textPrimary,
+  textDecoration: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 1,
+  py: 0.75,
+  '&:hover': { textDecoration: 'underline' },
+  '&:focus-visible': { outline: `2px solid ${COLORS.gold}`, outlineOffset: 2, borderRadius: '2px' },
+} as const;
+
+function Column({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography
+        id={id}
+        component="h2"
+        sx={{
+          fontFamily: theme.typography.h2.fontFamily,
+          fontSize: '1.25rem',
+          fontWeight: 600,
+          mb: 1.5,
+          color: COLORS.gold,
+        }}
+      >
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
+
+/** Footers/Variant10Hotels: catalog, contact and social columns, fixed in the product. */
+export default function FooterVariant10Hotels({ data }: { data: FooterData }) {
+  return (
+    <Box component="footer" sx={{ bgcolor: COLORS.ink, color: COLORS.textPrimary }}>
+      <Box sx={{ maxWidth: FOOTER_MAX_WIDTH, mx: 'auto', px: '15px', pt: 6, pb: 3 }}>
+        <Box sx={{ mb: 4, maxWidth: 520 }}>
+          <Typography
+            sx={{ fontFamily: theme.typography.h2.fontFamily, fontSize: '1.5rem', fontWeight: 600 }}
+          >
+            {BRAND.name}
+          </Typography>
+          <Typography sx={{ mt: 1, color: 'rgba(255,255,255,0.85)' }}>{data.tagline}</Typography>
+        </Box>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: '1fr',
+            [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+          }}
+        >
+          <Column id="footer-catalog" title="Catalog">
+            <Box component="ul" sx={listSx}>
+              {SITE_PAGES.map((page) => (
+                <li key={page.path}>
+                  <Box component={NextLink} href={page.path} sx={linkSx}>
+                    {page.label}
+                  </Box>
+                </li>
+              ))}
+            </Box>
+          </Column>
+          <Column id="footer-contact" title="Contact us">
+            <Box component="address" sx={{ fontStyle: 'normal' }}>
+              <Box sx={{ display: 'flex', gap: 1, py: 0.75 }}>
+                <PlaceIcon fontSize="small" aria-hidden="true" sx={{ mt: '2px' }} />
+                <span>
+                  {ADDRESS.street}
+                  <br />
+                  {ADDRESS.postalCode} {ADDRESS.city}, {ADDRESS.country}
+                </span>
+              </Box>
+              <Box component="a" href={`tel:${PHONE.e164}`} sx={linkSx}>
+                <PhoneIcon fontSize="small" aria-hidden="true" />
+                {PHONE.display}
+              </Box>
+            </Box>
+          </Column>
+          <Column id="footer-follow" title="Follow us">
+            <Box component="ul" sx={listSx}>
+              {SOCIAL_LINKS.map((social) => {
+                const Icon = SOCIAL_ICONS[social.id];
+                return (
+                  <li key={social.id}>
+                    <Box
+                      component="a"
+                      href={social.path}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      sx={linkSx}
+                    >
+                      <Icon fontSize="small" aria-hidden="true" />
+                      {social.label}
+                      <Box component="span" sx={visuallyHidden}>
+                        (opens in a new tab)
+                      </Box>
+                    </Box>
+                  </li>
+                );
+              })}
+            </Box>
+          </Column>
+        </Box>
+        <Typography
+          sx={{
+            mt: 5,
+            pt: 3,
+            borderTop: '1px solid rgba(255,255,255,0.2)',
+            fontSize: '0.875rem',
+            color: 'rgba(255,255,255,0.8)',
+          }}
+        >
+          © {BUILD_YEAR} {BRAND.legalName}, {ADDRESS.city}. All rights reserved.
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

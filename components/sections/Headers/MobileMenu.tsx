@@ -1,0 +1,48 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import NextLink from 'next/link';
+import { COLORS } from '@/theme/constants';
+import { NavLinks } from './NavLinks';
+import type { HeaderData } from './Variant7Hotels.schema';
+
+import { MOBILE_MENU_ID } from './menuId';
+
+interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+  data: HeaderData;
+  currentPath: string;
+}
+
+/** The right-side drawer of narrow screens: the same links and button as the bar, and a close button. */
+export default function MobileMenu({ open, onClose, data, currentPath }: MobileMenuProps) {
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          id: MOBILE_MENU_ID,
+          'aria-label': 'Menu',
+          sx: { width: 'min(320px, 85vw)', bgcolor: COLORS.paper, color: COLORS.textPrimary, p: 2 },
+        },
+      }}
+    >
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <IconButton onClick={onClose} aria-label="Close menu" sx={{ color: COLORS.textPrimary }}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Box component="nav" aria-label="Mobile">
+        <NavLinks links={data.navLinks} currentPath={currentPath} direction="column" onNavigate={onClose} />
+      </Box>
+      <Button component={NextLink} href="/contact-us" onClick={onClose} fullWidth sx={{ mt: 3 }}>
+        {data.btn}
+      </Button>
+    </Drawer>
+  );
+}

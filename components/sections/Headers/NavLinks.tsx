@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import NextLink from 'next/link';
+import { isCurrentPath } from '@/lib/site/currentPath';
+import { COLORS } from '@/theme/constants';
+import { NAV_ICONS } from './navIcons';
+import type { HeaderData } from './Variant7Hotels.schema';
+
+interface NavLinksProps {
+  links: HeaderData['navLinks'];
+  currentPath: string;
+  /** Stacked in the drawer, in a row in the bar. */
+  direction: 'row' | 'column';
+  onNavigate?: () => void;
+}
+
+/** The header's navigation list; the current page is marked with aria-current and an underline. */
+export function NavLinks({ links, currentPath, direction, onNavigate }: NavLinksProps) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        display: 'flex',
+        flexDirection: direction,
+        gap: direction === 'row' ? 0.5 : 0,
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+      }}
+    >
+      {links.map((link) => {
+        const Icon = NAV_ICONS[link.icon];
+        const current = isCurrentPath(link.path, currentPath);
+        return (
+          <li key={`${link.path}-${link.label}`}>
+            <Box
+              component={NextLink}
+              href={link.path}
+              aria-current={current ? 'page' : undefined}
+              onClick={onNavigate}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                px: 1.5,
+                py: direction === 'row' ? 1 : 1.75,
+                color: COLORS.textPrimary,
+                fontWeight: 600,
+                fontSize: direction === 'row' ? '1rem' : '1.125rem',
+                textDecoration: 'none',
+                borderBottom: '2px solid transparent',
+                borderRadius: direction === 'row' ? 0 : 1,
+                transition: 'border-color 150ms, background-color 150ms',
+                '&:hover': { borderBottomColor: 'rgba(255,255,255,0.6)' },
+                '&[aria-current="page"]': { borderBottomColor: COLORS.gold },
+                '&:focus-visible': { outline: `2px solid ${COLORS.gold}`, outlineOffset: 2 },
+              }}
+            >
+              <Icon fontSize="small" aria-hidden="true" />
+              {link.label}
+            </Box>
+          </li>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { callToAction, image, longText, optionalText, text } from '@/lib/schemas/fields';
+
+export const fullBleedPhotoSchema = z.strictObject({
+  eyebrow: optionalText('Eyebrow', 60),
+  title: text('Title', 90),
+  text: longText('Introduction', 400),
+  image: image('Background photo'),
+  cta: callToAction('Button').optional(),
+});
+
+export type FullBleedPhotoData = z.output<typeof fullBleedPhotoSchema>;
+
+export const fullBleedPhotoDefaults: FullBleedPhotoData = {
+  eyebrow: 'Malta, Gozo and Comino',
+  title: 'Discover the hidden gems of Malta',
+  text: 'Casino hotels on the seafront, quiet luxury in stone-walled palazzos and evenings that run late in St Julian’s: we plan the whole stay for you.',
+  image: {
+    src: '/images/hero-sea-dune-grass.jpg',
+    alt: 'Dune grass bending in the wind above a deep blue sea',
+  },
+  cta: { label: 'Plan my trip', href: '/contact-us' },
+};

@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { useId } from 'react';
+import { SiteImage } from '@/components/media/SiteImage';
+import { theme } from '@/theme/theme';
+import { COLORS, HEADER_HEIGHT } from '@/theme/constants';
+import type { FullBleedPhotoData } from './FullBleedPhoto.schema';
+
+const up = theme.breakpoints.up;
+const down = theme.breakpoints.down;
+
+/**
+ * Heroes/FullBleedPhoto: the page's opening photo with its title (the page's h1). As the first
+ * section it runs up under the fixed header.
+ */
+export default function HeroFullBleedPhoto({ data }: { data: FullBleedPhotoData }) {
+  const headingId = useId();
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{
+        position: 'relative',
+        display: 'flex',
+        alignItems: 'flex-end',
+        minHeight: 560,
+        [up('sm')]: { minHeight: 620 },
+        [up('lg')]: { minHeight: 680 },
+        pb: 7,
+        color: COLORS.textPrimary,
+        bgcolor: COLORS.ink,
+        overflow: 'hidden',
+        '&:first-of-type': {
+          mt: `-${HEADER_HEIGHT.full}px`,
+          pt: `${HEADER_HEIGHT.full + 24}px`,
+          [down('xs')]: { mt: `-${HEADER_HEIGHT.compact}px`, pt: `${HEADER_HEIGHT.compact + 24}px` },
+        },
+      }}
+    >
+      <SiteImage src={data.image.src} alt={data.image.alt} sizes="100vw" fill preload />
+      <Box
+        aria-hidden="true"
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          background:
+            'linear-gradient(180deg, rgba(6,20,33,0.55) 0%, rgba(6,20,33,0.25) 40%, rgba(6,20,33,0.85) 100%)',
+        }}
+      />
+      <Container sx={{ position: 'relative' }}>
+        <Box sx={{ maxWidth: 760 }}>
+          {data.eyebrow && (
+            <Typography
+              sx={{
+                color: COLORS.gold,
+                fontWeight: 700,
+                letterSpacing: '0.14em',
+                textTransform: 'uppercase',
+                mb: 1.5,
+              }}
+            >
+              {data.eyebrow}
+            </Typography>
+          )}
+          <Typography
+            id={headingId}
+            variant="h1"
+            sx={{ fontSize: '2.5rem', [up('sm')]: { fontSize: '3.25rem' }, [up('lg')]: { fontSize: '4rem' } }}
+          >
+            {data.title}
+          </Typography>
+          <Typography
+            sx={{
+              mt: 2,
+              fontSize: '1.125rem',
+              lineHeight: 1.6,
+              maxWidth: 640,
+              [up('sm')]: { fontSize: '1.25rem' },
+            }}
+          >
+            {data.text}
+          </Typography>
+          {data.cta && (
+            <Button component={NextLink} href={data.cta.href} size="large" sx={{ mt: 4 }}>
+              {data.cta.label}
+            </Button>
+          )}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { longText, optionalText, text } from '@/lib/schemas/fields';
+
+export const titleBandSchema = z.strictObject({
+  eyebrow: optionalText('Eyebrow', 60),
+  title: text('Title', 90),
+  text: longText('Introduction', 400),
+});
+
+export type TitleBandData = z.output<typeof titleBandSchema>;
+
+export const titleBandDefaults: TitleBandData = {
+  eyebrow: '',
+  title: 'Page title',
+  text: 'One or two sentences that tell the visitor what this page is about.',
+};

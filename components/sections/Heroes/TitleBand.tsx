@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { theme } from '@/theme/theme';
+import { COLORS, HEADER_HEIGHT } from '@/theme/constants';
+import type { TitleBandData } from './TitleBand.schema';
+
+const up = theme.breakpoints.up;
+const down = theme.breakpoints.down;
+
+/** Heroes/TitleBand: a quiet page opening without a photo, for text pages such as the legal ones. */
+export default function HeroTitleBand({ data }: { data: TitleBandData }) {
+  const headingId = useId();
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{
+        bgcolor: COLORS.paper,
+        backgroundImage: `linear-gradient(160deg, ${COLORS.ink} 0%, ${COLORS.paper} 70%)`,
+        color: COLORS.textPrimary,
+        py: 6,
+        [up('md')]: { py: 8 },
+        '&:first-of-type': {
+          mt: `-${HEADER_HEIGHT.full}px`,
+          pt: `${HEADER_HEIGHT.full + 40}px`,
+          [down('xs')]: { mt: `-${HEADER_HEIGHT.compact}px`, pt: `${HEADER_HEIGHT.compact + 32}px` },
+        },
+      }}
+    >
+      <Container>
+        {data.eyebrow && (
+          <Typography
+            sx={{
+              color: COLORS.gold,
+              fontWeight: 700,
+              letterSpacing: '0.14em',
+              textTransform: 'uppercase',
+              mb: 1,
+            }}
+          >
+            {data.eyebrow}
+          </Typography>
+        )}
+        <Typography id={headingId} variant="h1" sx={{ [up('sm')]: { fontSize: '3rem' } }}>
+          {data.title}
+        </Typography>
+        <Typography sx={{ mt: 2, fontSize: '1.125rem', lineHeight: 1.6, maxWidth: 760 }}>
+          {data.text}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { componentKey, isLayoutCategory, type SelectedComponent } from './selection';
+
+/**
+ * The one place that turns a page or component name into a file path. Names come from allow-lists
+ * (the site's pages, the catalogue) and every path is checked to lie inside the content folder.
+ */
+export function contentRoot(): string {
+  return path.join(process.cwd(), 'public');
+}
+
+const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9-]*$/;
+
+/** Resolves `segments` under `root`, refusing anything that would leave it. */
+export function resolveInside(root: string, ...segments: string[]): string {
+  const base = path.resolve(root);
+  const target = path.resolve(base, ...segments);
+  const relative = path.relative(base, target);
+  if (
+    relative === '' ||
+    relative.startsWith(`..${path.sep}`) ||
+    relative === '..' ||
+    path.isAbsolute(relative)
+  ) {
+    throw new Error(`Refused path outside the content folder: ${segments.join('/')}`);
+  }
+  return target;
+}
+
+function assertSafeName(name: string, what: string): void {
+  if (!SAFE_SEGMENT.test(name)) throw new Error(`Refused ${what} name: ${JSON.stringify(name)}`);
+}
+
+export function selectedComponentsFile(root: string, pageName: string): string {
+  assertSafeName(pageName, 'page');
+  return resolveInside(root, 'selectedComponents', `${pageName}.json`);
+}
+
+export function layoutFile(root: string): string {
+  return resolveInside(root, 'selectedComponents', 'layout.json');
+}
+
+export function componentDataFile(root: string, component: SelectedComponent, pageName: string): string {
+  const key = componentKey(component);
+  assertSafeName(key, 'component');
+  if (isLayoutCategory(component.category)) return resolveInside(root, 'data', `${key}.json`);
+  assertSafeName(pageName, 'page');
+  return resolveInside(root, 'data', pageName, `${key}.json`);
+}
+
+/** A path relative to the project, for messages (`public/data/index/HeroesFullBleedPhoto.json`). */
+export function displayPath(file: string): string {
+  return path.relative(process.cwd(), file).split(path.sep).join('/');
+}

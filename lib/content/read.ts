@@ -1,0 +1,102 @@
+import { readFile } from 'node:fs/promises';
+import type { z } from 'zod';
+import type { PageMeta } from '@/lib/site/meta';
+import { ContentError, contentErrorFromZod } from './errors';
+import { componentDataFile, contentRoot, displayPath, layoutFile, selectedComponentsFile } from './paths';
+import { dataFileSchema, layoutFileSchema, pageFileSchema } from './schemas';
+import { componentKey, type SelectedComponent } from './selection';
+
+/** Everything a page needs to render, as plain JSON for getStaticProps. */
+export interface PageContent {
+  pageName: string;
+  meta: Partial<PageMeta>;
+  /** The page's components, in order, that have valid data. */
+  components: SelectedComponent[];
+  /** The shared header and footer that have valid data. */
+  layout: SelectedComponent[];
+  /** Component data by `componentKey`. */
+  data: Record<string, unknown>;
+}
+
+async function readJson(file: string): Promise<unknown | undefined> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new ContentError(displayPath(file), '', `not valid JSON (${(error as Error).message})`);
+  }
+}
+
+/** Reads and validates a content file; a missing file is undefined, a malformed one throws. */
+export async function readContentFile<T>(file: string, schema: z.ZodType<T>): Promise<T | undefined> {
+  const json = await readJson(file);
+  if (json === undefined) return undefined;
+  const result = schema.safeParse(json);
+  if (!result.success) throw contentErrorFromZod(displayPath(file), result.error);
+  return result.data;
+}
+
+async function requireContentFile<T>(file: string, schema: z.ZodType<T>): Promise<T> {
+  const content = await readContentFile(file, schema);
+  if (content === undefined) throw new ContentError(displayPath(file), '', 'file is missing');
+  return content;
+}
+
+/**
+ * Loads a page for rendering. A component whose data file is missing is left out of the page (as a
+ * block whose data fails to load is in the browser); a malformed file fails with its name and field.
+ */
+export async function loadPageContent(pageName: string, root: string = contentRoot()): Promise<PageContent> {
+  const page = await requireContentFile(selectedComponentsFile(root, pageName), pageFileSchema);
+  return loadContent(pageName, page.meta ?? {}, page.components, root);
+}
+
+/** The layout alone, for pages whose body is not built from components (the 404 page). */
+export async function loadLayoutContent(
+  pageName: string,
+  root: string = contentRoot(),
+): Promise<PageContent> {
+  return loadContent(pageName, {}, [], root);
+}
+
+async function loadContent(
+  pageName: string,
+  meta: Partial<PageMeta>,
+  pageComponents: SelectedComponent[],
+  root: string,
+): Promise<PageContent> {
+  const { layout } = await requireContentFile(layoutFile(root), layoutFileSchema);
+  const data: Record<string, unknown> = {};
+
+  const withData = async (list: SelectedComponent[]): Promise<SelectedComponent[]> => {
+    const loaded = await Promise.all(
+      list.map(async (component) => {
+        const file = componentDataFile(root, component, pageName);
+        const content = await readContentFile(file, dataFileSchema(component));
+        if (content === undefined) {
+          console.warn(
+            `${displayPath(file)}: missing, so ${component.category}/${component.name} is left out`,
+          );
+          return undefined;
+        }
+        data[componentKey(component)] = content.data;
+        return { category: component.category, name: component.name };
+      }),
+    );
+    return loaded.filter((component): component is SelectedComponent => component !== undefined);
+  };
+
+  return {
+    pageName,
+    meta,
+    components: await withData(pageComponents),
+    layout: await withData(layout),
+    data,
+  };
+}

@@ -1,0 +1,38 @@
+import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
+import { DEVICE_SIZES, IMAGE_SIZES } from './lib/images/sizes';
+
+/**
+ * Pages are `*.page.tsx`. Development-only routes (the editor and the content API) are
+ * `*.dev.tsx` / `*.dev.ts`: `next dev` serves them, while the static export never sees them
+ * as pages, so `out/` cannot contain an API or the editor.
+ */
+const SITE_PAGE_EXTENSIONS = ['page.tsx', 'page.ts'];
+const DEV_ONLY_PAGE_EXTENSIONS = ['dev.tsx', 'dev.ts'];
+
+export default function nextConfig(phase: string): NextConfig {
+  const isDev = phase === PHASE_DEVELOPMENT_SERVER;
+  return {
+    output: isDev ? undefined : 'export',
+    pageExtensions: isDev ? [...SITE_PAGE_EXTENSIONS, ...DEV_ONLY_PAGE_EXTENSIONS] : SITE_PAGE_EXTENSIONS,
+    reactStrictMode: true,
+    // Inlined at build time so the server-rendered HTML and the browser show the same year.
+    env: { NEXT_PUBLIC_BUILD_YEAR: String(new Date().getFullYear()) },
+    poweredByHeader: false,
+    trailingSlash: false,
+    // Without these the exported HTML gets emotion styles inlined in <body> (flash of unstyled
+    // content), and react-loader-spinner fails to load.
+    transpilePackages: ['@mui/material-nextjs', 'react-loader-spinner'],
+    images: {
+      // Optimised webp files are generated before the build (scripts/optimize-images.ts);
+      // the loader maps each requested width to one of them.
+      loader: 'custom',
+      loaderFile: './lib/images/loader.ts',
+      deviceSizes: [...DEVICE_SIZES],
+      imageSizes: [...IMAGE_SIZES],
+    },
+    experimental: {
+      optimizePackageImports: ['@mui/material', '@mui/icons-material'],
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import '@fontsource-variable/manrope/index.css';
+import '@fontsource-variable/playfair-display/index.css';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
+import type { AppProps } from 'next/app';
+import Head from 'next/head';
+import { PageWrapper } from '@/components/layout/PageWrapper';
+import type { SitePageProps } from '@/lib/content/pageProps';
+import { theme } from '@/theme/theme';
+
+/** A page may render bare, without header and footer (the editor). */
+export type SitePage = AppProps['Component'] & { bare?: boolean };
+
+export default function App(props: AppProps<SitePageProps>) {
+  const { Component, pageProps, router } = props;
+  const gclid = typeof router.query.gclid === 'string' ? router.query.gclid : undefined;
+  const bare = (Component as SitePage).bare === true;
+  return (
+    <AppCacheProvider {...props}>
+      <Head>
+        <meta name="viewport" content="initial-scale=1, width=device-width" />
+      </Head>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <PageWrapper page={bare ? undefined : pageProps}>
+          <Component {...pageProps} gclid={gclid} />
+        </PageWrapper>
+      </ThemeProvider>
+    </AppCacheProvider>
+  );
+}

@@ -1,0 +1,24 @@
+import {
+  DocumentHeadTags,
+  documentGetInitialProps,
+  type DocumentHeadTagsProps,
+} from '@mui/material-nextjs/v16-pagesRouter';
+import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
+import { COLORS } from '@/theme/constants';
+
+export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
+  return (
+    <Html lang="en">
+      <Head>
+        <meta name="theme-color" content={COLORS.paper} />
+        <DocumentHeadTags {...props} />
+      </Head>
+      <body>
+        <Main />
+        <NextScript />
+      </body>
+    </Html>
+  );
+}
+
+Document.getInitialProps = async (ctx: DocumentContext) => documentGetInitialProps(ctx);
