@@ -25,7 +25,9 @@ export function RouteChangeOverlay() {
         justifyContent: 'center',
       }}
     >
+      {/* The infinity symbol is drawn 2:1, centred in the spec's 200 x 200 loader box. */}
       <Box
+        data-testid="route-change-loader"
         sx={{
           width: OVERLAY_LOADER_SIZE,
           height: OVERLAY_LOADER_SIZE,

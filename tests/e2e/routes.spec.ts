@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { SITE_PAGES, canonicalFor, expectedMeta } from './site';
+
+for (const route of SITE_PAGES) {
+  test(`${route.path} answers with its own title, description, canonical link and heading`, async ({
+    page,
+  }) => {
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    const meta = expectedMeta(route.name);
+    await expect(page).toHaveTitle(meta.title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', meta.keywords);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalFor(route.path));
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', meta.faviconPath);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.locator('main p').first()).not.toBeEmpty();
+  });
+}
+
+test('every route has a different title and description', async ({ page }) => {
+  const seen = new Set<string>();
+  for (const route of SITE_PAGES) {
+    await page.goto(route.path);
+    seen.add(
+      `${await page.title()}|${await page.locator('meta[name="description"]').getAttribute('content')}`,
+    );
+  }
+  expect(seen.size).toBe(SITE_PAGES.length);
+});
+
+test('an unknown address shows the 404 page inside the header and footer', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page has sailed away');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test('the gclid of the address reaches the page without breaking it', async ({ page }) => {
+  const response = await page.goto('/contact-us?gclid=test-click-123');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

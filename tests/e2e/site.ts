@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { SITE_URL } from '@/lib/site/config';
+import { mergeMeta, type PageMeta } from '@/lib/site/meta';
+import { SITE_PAGES } from '@/lib/site/pages';
+
+export { SITE_PAGES, SITE_URL };
+
+/** What a page's JSON file says its meta is, merged over the defaults as the site does. */
+export function expectedMeta(pageName: string): PageMeta {
+  const file = path.join(process.cwd(), 'public', 'selectedComponents', `${pageName}.json`);
+  const json = JSON.parse(readFileSync(file, 'utf8')) as { meta?: Partial<PageMeta> };
+  return mergeMeta(json.meta);
+}
+
+export function canonicalFor(routePath: string): string {
+  return routePath === '/' ? `${SITE_URL}/` : `${SITE_URL}${routePath}`;
+}
+
+/** Collects console errors, uncaught exceptions and failed requests of a page. */
+export function watchForProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}
+
+/** Waits until the page is hydrated (Next sets its router) and web fonts are in. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => 'next' in window && document.fonts.status === 'loaded');
+}
+
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+export async function expectNoProblems(problems: string[]): Promise<void> {
+  expect(problems, problems.join('\n')).toEqual([]);
+}
