@@ -5,8 +5,10 @@ import { ThemeProvider } from '@mui/material/styles';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
+import { useEffect } from 'react';
 import { PageWrapper } from '@/components/layout/PageWrapper';
 import type { SitePageProps } from '@/lib/content/pageProps';
+import { rememberGclid } from '@/lib/enquiry/gclid';
 import { theme } from '@/theme/theme';
 
 /** A page may render bare, without header and footer (the editor). */
@@ -16,6 +18,8 @@ export default function App(props: AppProps<SitePageProps>) {
   const { Component, pageProps, router } = props;
   const gclid = typeof router.query.gclid === 'string' ? router.query.gclid : undefined;
   const bare = (Component as SitePage).bare === true;
+  // Kept for the visit, so an enquiry sent from another page still carries the ad click.
+  useEffect(() => rememberGclid(gclid), [gclid]);
   return (
     <AppCacheProvider {...props}>
       <Head>

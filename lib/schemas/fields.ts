@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Building blocks of component data schemas. Each field carries its editor widget in `meta`, so the
  * editor can generate a form from a schema; messages are written for the person editing.
  */
-export type FieldWidget = 'text' | 'longText' | 'link' | 'image' | 'select';
+export type FieldWidget = 'text' | 'longText' | 'link' | 'image' | 'select' | 'list';
 
 export interface FieldMeta {
   title: string;
@@ -85,4 +85,21 @@ export function callToAction(title: string) {
     label: text(`${title} label`, 40),
     href: link(`${title} link`),
   });
+}
+
+/** A list the editor can add to, remove from and reorder. */
+export function list<Item extends z.ZodType>(title: string, item: Item, min: number, max: number) {
+  return z
+    .array(item)
+    .min(min, min === 1 ? `Add at least one item to ${title}` : `Add at least ${min} items to ${title}`)
+    .max(max, `${title} can have at most ${max} items`)
+    .meta({ title, widget: 'list' });
+}
+
+/** One of a fixed set of values (an icon, a side). */
+export function choice<const Options extends readonly [string, ...string[]]>(
+  title: string,
+  options: Options,
+) {
+  return z.enum(options, `${title} must be one of ${options.join(', ')}`).meta({ title, widget: 'select' });
 }

@@ -19,3 +19,9 @@ const PAGE_NAMES: ReadonlySet<string> = new Set(SITE_PAGES.map((page) => page.na
 export function isPageName(value: string): value is PageName {
   return PAGE_NAMES.has(value);
 }
+
+/** Whether a link goes to one of the site's pages (client-side navigation) rather than a file. */
+export function isSitePagePath(href: string): boolean {
+  const path = href.split(/[?#]/, 1)[0] ?? '';
+  return SITE_PAGES.some((page) => page.path === path);
+}

@@ -1,39 +1,19 @@
-import InstagramIcon from '@mui/icons-material/Instagram';
 import PhoneIcon from '@mui/icons-material/Phone';
 import PlaceIcon from '@mui/icons-material/Place';
-import TelegramIcon from '@mui/icons-material/Telegram';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { SvgIconComponent } from '@mui/icons-material';
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
-import { ADDRESS, BRAND, PHONE, SOCIAL_LINKS, type SocialLink } from '@/lib/site/config';
+import { SocialLinks } from '@/components/site/SocialLinks';
+import { lightLinkSx as linkSx, plainListSx as listSx } from '@/components/site/linkStyles';
+import { ADDRESS, BRAND, PHONE } from '@/lib/site/config';
 import { SITE_PAGES } from '@/lib/site/pages';
 import { theme } from '@/theme/theme';
 import { COLORS, FOOTER_MAX_WIDTH } from '@/theme/constants';
-import { visuallyHidden } from '@/theme/visuallyHidden';
 import type { FooterData } from './Variant10Hotels.schema';
-
-const SOCIAL_ICONS: Record<SocialLink['id'], SvgIconComponent> = {
-  whatsapp: WhatsAppIcon,
-  telegram: TelegramIcon,
-  instagram: InstagramIcon,
-};
 
 /** Set at build time (next.config.ts), so the server HTML and the browser agree. */
 const BUILD_YEAR = process.env.NEXT_PUBLIC_BUILD_YEAR ?? '';
-
-const linkSx = {
-  color: COLORS.textPrimary,
-  textDecoration: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 1,
-  py: 0.75,
-  '&:hover': { textDecoration: 'underline' },
-  '&:focus-visible': { outline: `2px solid ${COLORS.gold}`, outlineOffset: 2, borderRadius: '2px' },
-} as const;
 
 function Column({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -55,8 +35,6 @@ function Column({ id, title, children }: { id: string; title: string; children: 
     </Box>
   );
 }
-
-const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
 
 /** Footers/Variant10Hotels: catalog, contact and social columns, fixed in the product. */
 export default function FooterVariant10Hotels({ data }: { data: FooterData }) {
@@ -107,28 +85,7 @@ export default function FooterVariant10Hotels({ data }: { data: FooterData }) {
             </Box>
           </Column>
           <Column id="footer-follow" title="Follow us">
-            <Box component="ul" sx={listSx}>
-              {SOCIAL_LINKS.map((social) => {
-                const Icon = SOCIAL_ICONS[social.id];
-                return (
-                  <li key={social.id}>
-                    <Box
-                      component="a"
-                      href={social.path}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      sx={linkSx}
-                    >
-                      <Icon fontSize="small" aria-hidden="true" />
-                      {social.label}
-                      <Box component="span" sx={visuallyHidden}>
-                        (opens in a new tab)
-                      </Box>
-                    </Box>
-                  </li>
-                );
-              })}
-            </Box>
+            <SocialLinks />
           </Column>
         </Box>
         <Typography

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSrc, internalPath, text } from '@/lib/schemas/fields';
+import { choice, imageSrc, internalPath, list, text } from '@/lib/schemas/fields';
 
 /** Icon names of the spec's header data, each mapped to a MUI icon by the header. */
 export const NAV_ICON_NAMES = ['Home', 'Stars', 'Info', 'Time', 'ContactSupport', 'Phone'] as const;
@@ -8,18 +8,12 @@ export type NavIconName = (typeof NAV_ICON_NAMES)[number];
 export const navLinkSchema = z.strictObject({
   label: text('Link label', 40),
   path: internalPath('Link path'),
-  icon: z.enum(NAV_ICON_NAMES, `Icon must be one of ${NAV_ICON_NAMES.join(', ')}`).meta({
-    title: 'Icon',
-    widget: 'select',
-  }),
+  icon: choice('Icon', NAV_ICON_NAMES),
 });
 
 export const headerSchema = z.strictObject({
   logo: imageSrc('Logo'),
-  navLinks: z
-    .array(navLinkSchema)
-    .min(1, 'Add at least one navigation link')
-    .max(8, 'At most 8 navigation links fit the header'),
+  navLinks: list('Navigation links', navLinkSchema, 1, 8),
   btn: text('Button text', 40),
 });
 

@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { useId } from 'react';
+import { theme } from '@/theme/theme';
+import { COLORS } from '@/theme/constants';
+import type { BannerData } from './Banner.schema';
+
+/** CallsToAction/Banner: a closing invitation with one button. */
+export default function CallToActionBanner({ data }: { data: BannerData }) {
+  const headingId = useId();
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ py: 7, [theme.breakpoints.up('md')]: { py: 9 } }}
+    >
+      <Container>
+        <Box
+          sx={{
+            borderRadius: 3,
+            px: 3,
+            py: 6,
+            textAlign: 'center',
+            color: COLORS.textPrimary,
+            backgroundImage: `linear-gradient(135deg, ${COLORS.ink} 0%, ${COLORS.paper} 100%)`,
+            boxShadow: '0 18px 40px rgba(15, 42, 64, 0.35)',
+          }}
+        >
+          <Typography
+            id={headingId}
+            variant="h2"
+            sx={{ [theme.breakpoints.up('md')]: { fontSize: '2.5rem' } }}
+          >
+            {data.heading}
+          </Typography>
+          <Typography sx={{ mt: 2, mb: 4, fontSize: '1.125rem', maxWidth: 640, mx: 'auto', lineHeight: 1.7 }}>
+            {data.text}
+          </Typography>
+          <Button component={NextLink} href={data.cta.href} size="large">
+            {data.cta.label}
+          </Button>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

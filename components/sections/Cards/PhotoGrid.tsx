@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { SiteImage } from '@/components/media/SiteImage';
+import { theme } from '@/theme/theme';
+import { COLORS } from '@/theme/constants';
+import { SectionShell } from '../SectionShell';
+import type { PhotoGridData } from './PhotoGrid.schema';
+
+const up = theme.breakpoints.up;
+
+/** Cards/PhotoGrid: photo cards for hotels, casino areas and experiences. */
+export default function CardsPhotoGrid({ data }: { data: PhotoGridData }) {
+  return (
+    <SectionShell eyebrow={data.eyebrow} heading={data.heading} intro={data.intro}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: '1fr',
+          [up('sm')]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+          [up('lg')]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+        }}
+      >
+        {data.cards.map((card) => (
+          <Box
+            component="li"
+            key={card.title}
+            sx={{
+              bgcolor: COLORS.paper,
+              color: COLORS.textPrimary,
+              borderRadius: 2,
+              overflow: 'hidden',
+              display: 'flex',
+              flexDirection: 'column',
+              boxShadow: '0 10px 30px rgba(15, 42, 64, 0.25)',
+            }}
+          >
+            <Box sx={{ position: 'relative', aspectRatio: '3 / 2' }}>
+              <SiteImage
+                src={card.image.src}
+                alt={card.image.alt}
+                fill
+                sizes="(min-width: 1200px) 440px, (min-width: 768px) 50vw, 100vw"
+              />
+            </Box>
+            <Box sx={{ p: 3, flexGrow: 1 }}>
+              {card.tag && (
+                <Typography
+                  sx={{
+                    color: COLORS.gold,
+                    fontWeight: 700,
+                    fontSize: '0.8125rem',
+                    letterSpacing: '0.12em',
+                    textTransform: 'uppercase',
+                    mb: 1,
+                  }}
+                >
+                  {card.tag}
+                </Typography>
+              )}
+              <Typography variant="h3" sx={{ mb: 1 }}>
+                {card.title}
+              </Typography>
+              <Typography sx={{ lineHeight: 1.65 }}>{card.text}</Typography>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      {data.cta && (
+        <Box sx={{ mt: 5, textAlign: 'center' }}>
+          <Button component={NextLink} href={data.cta.href}>
+            {data.cta.label}
+          </Button>
+        </Box>
+      )}
+    </SectionShell>
+  );
+}

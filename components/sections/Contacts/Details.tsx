@@ -1,0 +1,83 @@
+import ChatIcon from '@mui/icons-material/Chat';
+import EmailIcon from '@mui/icons-material/Email';
+import PhoneIcon from '@mui/icons-material/Phone';
+import PlaceIcon from '@mui/icons-material/Place';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { lightLinkSx } from '@/components/site/linkStyles';
+import { SocialLinks } from '@/components/site/SocialLinks';
+import { ADDRESS, BRAND, PHONE } from '@/lib/site/config';
+import { theme } from '@/theme/theme';
+import { COLORS } from '@/theme/constants';
+import { SectionShell } from '../SectionShell';
+import type { DetailsData } from './Details.schema';
+
+function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Box sx={{ bgcolor: COLORS.paper, color: COLORS.textPrimary, borderRadius: 2, p: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, mb: 1.5, color: COLORS.gold }}>
+        {icon}
+        <Typography variant="h3" sx={{ fontSize: '1.25rem', color: COLORS.textPrimary }}>
+          {title}
+        </Typography>
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
+/** Contacts/Details: the office address, phone, email, opening hours and social links. */
+export default function ContactDetails({ data }: { data: DetailsData }) {
+  return (
+    <SectionShell heading={data.heading} intro={data.intro}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: '1fr',
+          [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+          [theme.breakpoints.up('lg')]: { gridTemplateColumns: 'repeat(4, 1fr)' },
+        }}
+      >
+        <Card icon={<PlaceIcon aria-hidden="true" />} title="Our office">
+          <Box component="address" sx={{ fontStyle: 'normal', lineHeight: 1.7 }}>
+            {BRAND.legalName}
+            <br />
+            {ADDRESS.street}
+            <br />
+            {ADDRESS.postalCode} {ADDRESS.city}, {ADDRESS.country}
+          </Box>
+        </Card>
+        <Card icon={<PhoneIcon aria-hidden="true" />} title="Call or write">
+          <Box component="a" href={`tel:${PHONE.e164}`} sx={lightLinkSx} id="phone">
+            <PhoneIcon fontSize="small" aria-hidden="true" />
+            {PHONE.display}
+          </Box>
+          <Box component="a" href={`mailto:${BRAND.email}`} sx={{ ...lightLinkSx, wordBreak: 'break-all' }}>
+            <EmailIcon fontSize="small" aria-hidden="true" />
+            {BRAND.email}
+          </Box>
+        </Card>
+        <Card icon={<ScheduleIcon aria-hidden="true" />} title="Opening hours">
+          <Box component="dl" sx={{ m: 0, lineHeight: 1.7 }} id="hours">
+            {data.openingHours.map((row) => (
+              <Box key={row.days} sx={{ mb: 1 }}>
+                <Box component="dt" sx={{ fontWeight: 700 }}>
+                  {row.days}
+                </Box>
+                <Box component="dd" sx={{ m: 0 }}>
+                  {row.hours}
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        </Card>
+        <Card icon={<ChatIcon aria-hidden="true" />} title="Message us">
+          <SocialLinks />
+        </Card>
+      </Box>
+    </SectionShell>
+  );
+}

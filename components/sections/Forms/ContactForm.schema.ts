@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { longText, optionalText, text } from '@/lib/schemas/fields';
+
+/** The enquiry form's wording; its fields and rules are fixed (lib/enquiry/schema.ts). */
+export const contactFormSchema = z.strictObject({
+  eyebrow: optionalText('Eyebrow', 60),
+  heading: text('Heading', 120),
+  intro: optionalText('Introduction', 400),
+  submitLabel: text('Button label', 40),
+  successMessage: longText('Message after sending', 300),
+});
+
+export type ContactFormData = z.output<typeof contactFormSchema>;
+
+export const contactFormDefaults: ContactFormData = {
+  eyebrow: 'Enquiry',
+  heading: 'Tell us about your trip',
+  intro: 'We answer every enquiry on the same working day.',
+  submitLabel: 'Send my enquiry',
+  successMessage: 'Thank you. Your enquiry is on its way, and we will reply on the same working day.',
+};

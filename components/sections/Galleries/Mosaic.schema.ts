@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { image, list, optionalText, text } from '@/lib/schemas/fields';
+
+export const mosaicSchema = z.strictObject({
+  eyebrow: optionalText('Eyebrow', 60),
+  heading: text('Heading', 120),
+  intro: optionalText('Introduction', 400),
+  photos: list(
+    'Photos',
+    z.strictObject({ image: image('Photo'), caption: optionalText('Caption', 120) }),
+    2,
+    12,
+  ),
+});
+
+export type MosaicData = z.output<typeof mosaicSchema>;
+
+export const mosaicDefaults: MosaicData = {
+  eyebrow: '',
+  heading: 'Moods of the trip',
+  intro: '',
+  photos: [
+    {
+      image: {
+        src: '/images/island-boats-sunset.jpg',
+        alt: 'Wooden rowing boats on a shingle shore at sunset',
+      },
+      caption: '',
+    },
+    {
+      image: { src: '/images/island-market-spices.jpg', alt: 'A market display of spices and dried flowers' },
+      caption: '',
+    },
+  ],
+};

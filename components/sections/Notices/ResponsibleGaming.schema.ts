@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { list, longText, text } from '@/lib/schemas/fields';
+
+/** The 18+ and responsible-gaming notice shown wherever gambling is mentioned. */
+export const responsibleGamingSchema = z.strictObject({
+  heading: text('Heading', 120),
+  text: longText('Text', 600),
+  helpLinks: list(
+    'Help links',
+    z.strictObject({
+      label: text('Link label', 80),
+      href: z
+        .string()
+        .trim()
+        .regex(/^https:\/\/[^\s]+$/, 'Help link must be an https:// address')
+        .meta({ title: 'Link address', widget: 'link' }),
+    }),
+    1,
+    4,
+  ),
+});
+
+export type ResponsibleGamingData = z.output<typeof responsibleGamingSchema>;
+
+export const responsibleGamingDefaults: ResponsibleGamingData = {
+  heading: '18+ only. Play responsibly.',
+  text: 'Casinos in Malta admit adults only, with photo ID. Gambling should be entertainment: set a budget and a time limit before you play, and never chase losses.',
+  helpLinks: [
+    { label: 'Responsible Gaming Foundation (Malta)', href: 'https://www.rgf.org.mt/' },
+    { label: 'Gambling Therapy: free support in many languages', href: 'https://www.gamblingtherapy.org/' },
+  ],
+};

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { callToAction, choice, image, longText, optionalText, text } from '@/lib/schemas/fields';
+
+export const imageTextSchema = z.strictObject({
+  eyebrow: optionalText('Eyebrow', 60),
+  heading: text('Heading', 120),
+  body: longText('Text', 2000),
+  image: image('Photo'),
+  imageSide: choice('Photo side', ['left', 'right'] as const),
+  cta: callToAction('Button').optional(),
+});
+
+export type ImageTextData = z.output<typeof imageTextSchema>;
+
+export const imageTextDefaults: ImageTextData = {
+  eyebrow: '',
+  heading: 'A heading beside a photo',
+  body: 'A few sentences that go with the photo.',
+  image: { src: '/images/luxury-courtyard-atrium.jpg', alt: 'Looking up a warm-lit courtyard atrium' },
+  imageSide: 'right',
+};

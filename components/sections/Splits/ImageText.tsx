@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { useId } from 'react';
+import { SiteImage } from '@/components/media/SiteImage';
+import { RichText } from '@/components/text/RichText';
+import { theme } from '@/theme/theme';
+import { COLORS } from '@/theme/constants';
+import type { ImageTextData } from './ImageText.schema';
+
+const up = theme.breakpoints.up;
+
+/** Splits/ImageText: a photo beside a text, the photo on the chosen side from tablet width up. */
+export default function SplitImageText({ data }: { data: ImageTextData }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ py: 7, [up('md')]: { py: 10 } }}>
+      <Container>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            alignItems: 'center',
+            gridTemplateColumns: '1fr',
+            [up('md')]: {
+              gridTemplateColumns: '1fr 1fr',
+              gap: 8,
+              gridTemplateAreas: data.imageSide === 'left' ? '"image text"' : '"text image"',
+            },
+          }}
+        >
+          <Box
+            sx={{
+              gridArea: 'image',
+              position: 'relative',
+              aspectRatio: '4 / 3',
+              borderRadius: 2,
+              overflow: 'hidden',
+              boxShadow: '0 18px 40px rgba(15, 42, 64, 0.3)',
+            }}
+          >
+            <SiteImage
+              src={data.image.src}
+              alt={data.image.alt}
+              fill
+              sizes="(min-width: 991px) 660px, 100vw"
+            />
+          </Box>
+          <Box sx={{ gridArea: 'text', color: COLORS.textSecondary }}>
+            {data.eyebrow && (
+              <Typography
+                sx={{ fontWeight: 700, letterSpacing: '0.14em', textTransform: 'uppercase', mb: 1 }}
+              >
+                {data.eyebrow}
+              </Typography>
+            )}
+            <Typography id={headingId} variant="h2" sx={{ mb: 2.5, [up('md')]: { fontSize: '2.5rem' } }}>
+              {data.heading}
+            </Typography>
+            <RichText body={data.body} />
+            {data.cta && (
+              <Button component={NextLink} href={data.cta.href} sx={{ mt: 3 }}>
+                {data.cta.label}
+              </Button>
+            )}
+          </Box>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

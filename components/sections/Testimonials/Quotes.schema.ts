@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { list, longText, optionalText, text } from '@/lib/schemas/fields';
+
+/** Quotes with their speaker. Use real words of real people only. */
+export const quotesSchema = z.strictObject({
+  eyebrow: optionalText('Eyebrow', 60),
+  heading: text('Heading', 120),
+  quotes: list(
+    'Quotes',
+    z.strictObject({
+      quote: longText('Quote', 500),
+      name: text('Name', 60),
+      role: optionalText('Role', 80),
+    }),
+    1,
+    6,
+  ),
+});
+
+export type QuotesData = z.output<typeof quotesSchema>;
+
+export const quotesDefaults: QuotesData = {
+  eyebrow: '',
+  heading: 'In their words',
+  quotes: [{ quote: 'A short quote.', name: 'Name', role: '' }],
+};

@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { visuallyHidden } from '@/theme/visuallyHidden';
+
+/** A link to another site: a new tab without access to this page, and says so to screen readers. */
+export function ExternalLink({
+  href,
+  children,
+  sx,
+}: {
+  href: string;
+  children: ReactNode;
+  sx?: SxProps<Theme>;
+}) {
+  return (
+    <Box component="a" href={href} target="_blank" rel="noopener noreferrer" sx={sx}>
+      {children}
+      <Box component="span" sx={visuallyHidden}>
+        (opens in a new tab)
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import NextLink from 'next/link';
+import { Fragment } from 'react';
+import { isSitePagePath } from '@/lib/site/pages';
+import { parseRichText, type Inline } from '@/lib/text/richText';
+
+function InlineText({ inline }: { inline: Inline }) {
+  if (inline.type === 'strong') return <strong>{inline.text}</strong>;
+  if (inline.type === 'link') {
+    return isSitePagePath(inline.href) ? (
+      <NextLink href={inline.href}>{inline.text}</NextLink>
+    ) : (
+      <a href={inline.href}>{inline.text}</a>
+    );
+  }
+  return <>{inline.text}</>;
+}
+
+function Inlines({ inlines }: { inlines: Inline[] }) {
+  return inlines.map((inline, index) => <InlineText key={index} inline={inline} />);
+}
+
+/** Renders the rich-text markup (paragraphs, bulleted lists, links, bold) in the surrounding colour. */
+export function RichText({ body }: { body: string }) {
+  return (
+    <Box
+      sx={{
+        fontSize: '1.0625rem',
+        lineHeight: 1.7,
+        '& p': { m: 0, mb: 2 },
+        '& ul': { m: 0, mb: 2, pl: 3 },
+        '& li': { mb: 0.75 },
+        '& a': {
+          color: 'inherit',
+          textDecorationThickness: '1px',
+          textUnderlineOffset: '3px',
+          fontWeight: 600,
+        },
+        '& > :last-child': { mb: 0 },
+      }}
+    >
+      {parseRichText(body).map((block, index) => (
+        <Fragment key={index}>
+          {block.type === 'paragraph' ? (
+            <p>
+              <Inlines inlines={block.inlines} />
+            </p>
+          ) : (
+            <ul>
+              {block.items.map((item, itemIndex) => (
+                <li key={itemIndex}>
+                  <Inlines inlines={item} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Fragment>
+      ))}
+    </Box>
+  );
+}
