@@ -27,7 +27,7 @@ export default function App(props: AppProps<SitePageProps>) {
       </Head>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <PageWrapper page={bare ? undefined : pageProps}>
+        <PageWrapper page={bare || !('pageName' in pageProps) ? undefined : pageProps}>
           <Component {...pageProps} gclid={gclid} />
         </PageWrapper>
       </ThemeProvider>

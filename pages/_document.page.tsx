@@ -11,6 +11,9 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
     <Html lang="en">
       <Head>
         <meta name="theme-color" content={COLORS.paper} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
         <DocumentHeadTags {...props} />
       </Head>
       <body>

@@ -11,8 +11,10 @@ import sharp, { type Metadata } from 'sharp';
 import {
   OPTIMIZABLE_EXTENSIONS,
   OPTIMIZED_DIR,
+  SOCIAL_IMAGE,
   imageStem,
   planWidths,
+  socialImageUrl,
   type ImageManifest,
 } from '../lib/images/plan';
 import { WEBP_QUALITY } from '../lib/images/sizes';
@@ -98,9 +100,10 @@ export async function optimizeImages(options: OptimizeOptions): Promise<Optimize
     manifest[src] = { ...size, widths };
 
     const outputs = widths.map((width) => path.join(outputDir, `${imageStem(src)}-${width}.webp`));
-    outputs.forEach((output) => expected.add(output));
+    const socialOutput = path.join(imagesDir, socialImageUrl(src).replace(/^\/images\//, ''));
+    [...outputs, socialOutput].forEach((output) => expected.add(output));
     const sourceTime = await mtimeOrZero(sourceFile);
-    const outputTimes = await Promise.all(outputs.map(mtimeOrZero));
+    const outputTimes = await Promise.all([...outputs, socialOutput].map(mtimeOrZero));
     if (outputTimes.every((time) => time > 0 && time >= sourceTime)) {
       report.skipped.push(src);
       continue;
@@ -116,6 +119,14 @@ export async function optimizeImages(options: OptimizeOptions): Promise<Optimize
       await writeAtomically(outputs[index]!, data);
       report.written += 1;
     }
+    // Link previews want a JPEG of a fixed shape; the crop keeps the centre of the photo.
+    const social = await sharp(sourceFile)
+      .rotate()
+      .resize({ ...SOCIAL_IMAGE, fit: 'cover', position: 'attention' })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
+    await writeAtomically(socialOutput, social);
+    report.written += 1;
     report.converted.push(src);
   }
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SelectedComponentsProvider } from '@/context/SelectedComponentsContext';
 import { useRouteChangeLoading } from '@/hooks/useRouteChangeLoading';
 import type { SitePageProps } from '@/lib/content/pageProps';
+import { pickSocialImage } from '@/lib/site/social';
 import { RouteChangeOverlay } from './RouteChangeOverlay';
 import { SiteHead } from './SiteHead';
 import { SiteLayout } from './SiteLayout';
@@ -23,7 +24,7 @@ export function PageWrapper({ page, children }: PageWrapperProps) {
     <>
       {page ? (
         <>
-          <SiteHead meta={page.meta} path={page.path} />
+          <SiteHead meta={page.meta} path={page.path} socialImage={pickSocialImage(page)} />
           <SelectedComponentsProvider
             key={page.pageName}
             pageName={page.pageName}

@@ -1,26 +1,68 @@
 import Head from 'next/head';
+import { socialImageUrl, SOCIAL_IMAGE } from '@/lib/images/plan';
+import { BRAND, SITE_URL } from '@/lib/site/config';
 import { canonicalUrl, mergeMeta, type PageMeta } from '@/lib/site/meta';
+import { SITE_PAGES } from '@/lib/site/pages';
+import type { SocialImage } from '@/lib/site/social';
+import { breadcrumbJsonLd, serializeJsonLd, travelAgencyJsonLd } from '@/lib/site/structuredData';
 
 interface SiteHeadProps {
   meta: Partial<PageMeta> | undefined;
-  /** The route path for the canonical link; none for pages that should not be indexed. */
+  /** The route path, for the canonical link; none for pages that should not be indexed. */
   path?: string;
+  socialImage: SocialImage;
 }
 
-/** Title, description, keywords, canonical link and favicon: the page's meta over the defaults. */
-export function SiteHead({ meta, path }: SiteHeadProps) {
+/**
+ * Title, description, keywords, canonical link and favicon (the page's meta over the defaults),
+ * Open Graph and Twitter card tags for link previews, and structured data for search engines.
+ */
+export function SiteHead({ meta, path, socialImage }: SiteHeadProps) {
   const merged = mergeMeta(meta);
+  const url = path !== undefined ? canonicalUrl(path) : undefined;
+  const image = `${SITE_URL}${socialImageUrl(socialImage.src)}`;
+  const label = SITE_PAGES.find((page) => page.path === path)?.label ?? merged.title;
   return (
     <Head>
       <title>{merged.title}</title>
       <meta key="description" name="description" content={merged.description} />
       <meta key="keywords" name="keywords" content={merged.keywords} />
-      {path !== undefined ? (
-        <link key="canonical" rel="canonical" href={canonicalUrl(path)} />
+      {url ? (
+        <link key="canonical" rel="canonical" href={url} />
       ) : (
         <meta key="robots" name="robots" content="noindex" />
       )}
-      <link key="icon" rel="icon" href={merged.faviconPath} />
+      <link key="icon" rel="icon" href={merged.faviconPath} sizes="32x32" />
+      <meta key="og:type" property="og:type" content="website" />
+      <meta key="og:site_name" property="og:site_name" content={BRAND.name} />
+      <meta key="og:locale" property="og:locale" content="en_GB" />
+      <meta key="og:title" property="og:title" content={merged.title} />
+      <meta key="og:description" property="og:description" content={merged.description} />
+      {url && <meta key="og:url" property="og:url" content={url} />}
+      <meta key="og:image" property="og:image" content={image} />
+      <meta key="og:image:type" property="og:image:type" content="image/jpeg" />
+      <meta key="og:image:width" property="og:image:width" content={String(SOCIAL_IMAGE.width)} />
+      <meta key="og:image:height" property="og:image:height" content={String(SOCIAL_IMAGE.height)} />
+      <meta key="og:image:alt" property="og:image:alt" content={socialImage.alt} />
+      <meta key="twitter:card" name="twitter:card" content="summary_large_image" />
+      <meta key="twitter:title" name="twitter:title" content={merged.title} />
+      <meta key="twitter:description" name="twitter:description" content={merged.description} />
+      <meta key="twitter:image" name="twitter:image" content={image} />
+      <meta key="twitter:image:alt" name="twitter:image:alt" content={socialImage.alt} />
+      {path !== undefined && (
+        <script
+          key="ld-organization"
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(travelAgencyJsonLd()) }}
+        />
+      )}
+      {path !== undefined && (
+        <script
+          key="ld-breadcrumb"
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(breadcrumbJsonLd(path, label)) }}
+        />
+      )}
     </Head>
   );
 }

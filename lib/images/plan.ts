@@ -39,3 +39,11 @@ export function optimizedUrl(src: string, width: number): string {
 export function pickWidth(available: readonly number[], requested: number): number | undefined {
   return available.find((width) => width >= requested) ?? available.at(-1);
 }
+
+/** Size of the social-sharing copy of each photo (Open Graph, Twitter cards). */
+export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
+
+/** Public URL of the 1200 x 630 JPEG made for link previews: `/images/optimized/a/b-social.jpg`. */
+export function socialImageUrl(src: string): string {
+  return `/images/${OPTIMIZED_DIR}/${imageStem(src)}-social.jpg`;
+}

@@ -40,3 +40,9 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
 export function formatAddressLines(): [string, string] {
   return [ADDRESS.street, `${ADDRESS.postalCode} ${ADDRESS.city}, ${ADDRESS.country}`];
 }
+
+/** Where the site sends anyone for help with gambling (the footer's 18+ line). */
+export const RESPONSIBLE_GAMING_HELP = {
+  label: 'Responsible Gaming Foundation',
+  href: 'https://www.rgf.org.mt/',
+} as const;

@@ -70,18 +70,22 @@ describe('optimizeImages', () => {
         'nested',
         'nested/small-256.webp',
         'nested/small-300.webp',
+        'nested/small-social.jpg',
         'wide-256.webp',
         'wide-384.webp',
         'wide-640.webp',
         'wide-750.webp',
         'wide-828.webp',
         'wide-900.webp',
+        'wide-social.jpg',
       ].sort(),
     );
     const widest = await sharp(path.join(dir, 'images', 'optimized', 'wide-900.webp')).metadata();
     expect(widest).toMatchObject({ format: 'webp', width: 900, height: 600 });
     const smallest = await sharp(path.join(dir, 'images', 'optimized', 'wide-256.webp')).metadata();
     expect(smallest).toMatchObject({ width: 256, height: 171 });
+    const social = await sharp(path.join(dir, 'images', 'optimized', 'wide-social.jpg')).metadata();
+    expect(social).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
 
     const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, unknown>;
     expect(manifest['/images/wide.jpg']).toEqual({
@@ -113,6 +117,7 @@ describe('optimizeImages', () => {
     expect(report.removed.sort()).toEqual([
       'optimized/nested/small-256.webp',
       'optimized/nested/small-300.webp',
+      'optimized/nested/small-social.jpg',
     ]);
   });
 });

@@ -4,9 +4,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
+import { ExternalLink } from '@/components/site/ExternalLink';
 import { SocialLinks } from '@/components/site/SocialLinks';
 import { lightLinkSx as linkSx, plainListSx as listSx } from '@/components/site/linkStyles';
-import { ADDRESS, BRAND, PHONE } from '@/lib/site/config';
+import { ADDRESS, BRAND, PHONE, RESPONSIBLE_GAMING_HELP } from '@/lib/site/config';
 import { SITE_PAGES } from '@/lib/site/pages';
 import { theme } from '@/theme/theme';
 import { COLORS, FOOTER_MAX_WIDTH } from '@/theme/constants';
@@ -88,17 +89,30 @@ export default function FooterVariant10Hotels({ data }: { data: FooterData }) {
             <SocialLinks />
           </Column>
         </Box>
-        <Typography
+        <Box
           sx={{
             mt: 5,
             pt: 3,
             borderTop: '1px solid rgba(255,255,255,0.2)',
             fontSize: '0.875rem',
-            color: 'rgba(255,255,255,0.8)',
+            color: 'rgba(255,255,255,0.85)',
+            display: 'grid',
+            gap: 1,
+            '& a': { color: COLORS.textPrimary },
           }}
         >
-          © {BUILD_YEAR} {BRAND.legalName}, {ADDRESS.city}. All rights reserved.
-        </Typography>
+          <p style={{ margin: 0 }}>
+            <strong>18+</strong> Casino visits are for adults only. Play responsibly; free help:{' '}
+            <ExternalLink href={RESPONSIBLE_GAMING_HELP.href}>{RESPONSIBLE_GAMING_HELP.label}</ExternalLink>.
+          </p>
+          <p style={{ margin: 0 }}>
+            Photos are illustrative and were not taken in Malta: see the{' '}
+            <NextLink href="/about-us">photo credits</NextLink>.
+          </p>
+          <p style={{ margin: 0 }}>
+            © {BUILD_YEAR} {BRAND.legalName}, {ADDRESS.city}. All rights reserved.
+          </p>
+        </Box>
       </Box>
     </Box>
   );

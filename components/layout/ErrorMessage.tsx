@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { COLORS } from '@/theme/constants';
+
+interface ErrorMessageProps {
+  code: string;
+  title: string;
+  text: string;
+}
+
+/** The body of the 404 and 500 pages: what happened and the ways back. */
+export function ErrorMessage({ code, title, text }: ErrorMessageProps) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="error-title"
+      sx={{ bgcolor: COLORS.paper, color: COLORS.textPrimary, py: 10 }}
+    >
+      <Container>
+        <Typography
+          sx={{ color: COLORS.gold, fontWeight: 700, letterSpacing: '0.14em', textTransform: 'uppercase' }}
+        >
+          {code}
+        </Typography>
+        <Typography id="error-title" variant="h1" sx={{ mt: 1 }}>
+          {title}
+        </Typography>
+        <Typography sx={{ mt: 2, fontSize: '1.125rem', maxWidth: 620 }}>{text}</Typography>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 4 }}>
+          <Button component={NextLink} href="/">
+            Back to the home page
+          </Button>
+          <Button
+            component={NextLink}
+            href="/contact-us"
+            variant="outlined"
+            sx={{ color: COLORS.textPrimary, borderColor: COLORS.textPrimary }}
+          >
+            Contact us
+          </Button>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
