@@ -10,6 +10,7 @@ test('the export has one HTML file for each route and the 404 page', () => {
   expect(htmlFiles.filter((file) => !file.includes('/')).sort()).toEqual(
     [
       '404.html',
+      '500.html',
       'about-us.html',
       'casino.html',
       'contact-us.html',

@@ -12,7 +12,10 @@ for (const route of SITE_PAGES) {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', meta.keywords);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalFor(route.path));
-    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', meta.faviconPath);
+    await expect(page.locator('link[rel="icon"]:not([type="image/svg+xml"])')).toHaveAttribute(
+      'href',
+      meta.faviconPath,
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.locator('main p').first()).not.toBeEmpty();
   });

@@ -52,3 +52,26 @@ export async function scrollThrough(page: Page): Promise<void> {
 export async function expectNoProblems(problems: string[]): Promise<void> {
   expect(problems, problems.join('\n')).toEqual([]);
 }
+
+interface ListedComponent {
+  category: string;
+  name: string;
+}
+
+/** The heading each listed component shows (its title or heading), in the order of the page file. */
+export function expectedHeadings(pageName: string): string[] {
+  const root = path.join(process.cwd(), 'public');
+  const list = JSON.parse(
+    readFileSync(path.join(root, 'selectedComponents', `${pageName}.json`), 'utf8'),
+  ) as {
+    components: ListedComponent[];
+  };
+  return list.components.map(({ category, name }) => {
+    const { data } = JSON.parse(
+      readFileSync(path.join(root, 'data', pageName, `${category}${name}.json`), 'utf8'),
+    ) as { data: { title?: string; heading?: string } };
+    const heading = data.title ?? data.heading;
+    if (!heading) throw new Error(`${category}/${name} on ${pageName} has no title or heading`);
+    return heading;
+  });
+}

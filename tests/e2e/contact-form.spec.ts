@@ -1,0 +1,123 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { waitForApp } from './site';
+
+/** The enquiry endpoint configured at build time; this test server answers in its place. */
+const ENDPOINT = '**/api/enquiry';
+
+async function fillValid(page: Page) {
+  await page.getByLabel('Full name').fill('Anna Kowalska');
+  await page.getByLabel('Email').fill('anna@example.pl');
+  await page.getByLabel('Phone (optional)').fill('+48 600 100 200');
+  await page.getByLabel('Travel interest').selectOption('Casino hotel stay');
+  await page.getByLabel('Arrival (optional)').fill('2027-05-10');
+  await page.getByLabel('Departure (optional)').fill('2027-05-14');
+  await page.getByLabel('Your message').fill('Two of us, a long weekend with an evening at the casino.');
+  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+}
+
+function answer(status: number, received: unknown[]) {
+  return async (route: Route) => {
+    received.push(route.request().postDataJSON());
+    await route.fulfill({
+      status,
+      contentType: 'application/json',
+      body: JSON.stringify(status < 300 ? { ok: true } : { error: 'down' }),
+    });
+  };
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+});
+
+test('refuses invalid input with messages next to the fields, and sends nothing', async ({ page }) => {
+  const received: unknown[] = [];
+  await page.route(ENDPOINT, answer(201, received));
+  await page.goto('/contact-us');
+  await waitForApp(page);
+  await page.getByLabel('Email').fill('anna@');
+  await page.getByLabel('Your message').fill('Hi');
+  await page.getByRole('button', { name: 'Send my enquiry' }).click();
+
+  await expect(page.getByLabel('Full name')).toBeFocused();
+  await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Please enter your name')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Please choose what interests you most')).toBeVisible();
+  await expect(page.getByText('at least 10 characters')).toBeVisible();
+  await expect(page.getByText('Please agree to the privacy policy')).toBeVisible();
+  // The message is tied to its field for screen readers.
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+  expect(received).toEqual([]);
+});
+
+test('accepts a valid enquiry, confirms it with a toast and clears the form', async ({ page }) => {
+  const received: unknown[] = [];
+  await page.route(ENDPOINT, answer(201, received));
+  await page.goto('/contact-us');
+  await waitForApp(page);
+  await fillValid(page);
+  await page.getByRole('button', { name: 'Send my enquiry' }).click();
+
+  await expect(page.locator('.Toastify').getByText(/Your enquiry is on its way/)).toBeVisible();
+  expect(received).toEqual([
+    {
+      name: 'Anna Kowalska',
+      email: 'anna@example.pl',
+      phone: '+48 600 100 200',
+      interest: 'Casino hotel stay',
+      arrival: '2027-05-10',
+      departure: '2027-05-14',
+      message: 'Two of us, a long weekend with an evening at the casino.',
+      consent: true,
+      website: '',
+    },
+  ]);
+  await expect(page.getByLabel('Full name')).toHaveValue('');
+});
+
+test('keeps everything the visitor typed when sending fails', async ({ page }) => {
+  const received: unknown[] = [];
+  await page.route(ENDPOINT, answer(500, received));
+  await page.goto('/contact-us');
+  await waitForApp(page);
+  await fillValid(page);
+  await page.getByRole('button', { name: 'Send my enquiry' }).click();
+
+  await expect(page.locator('.Toastify').getByText(/We could not send your enquiry/)).toBeVisible();
+  expect(received).toHaveLength(1);
+  await expect(page.getByLabel('Full name')).toHaveValue('Anna Kowalska');
+  await expect(page.getByLabel('Your message')).toHaveValue(
+    'Two of us, a long weekend with an evening at the casino.',
+  );
+  await expect(page.getByRole('checkbox', { name: /privacy policy/ })).toBeChecked();
+  await expect(page.getByLabel('Arrival (optional)')).toHaveValue('2027-05-10');
+});
+
+test('sends the gclid of the landing page after navigating to the contact page', async ({ page }) => {
+  const received: unknown[] = [];
+  await page.route(ENDPOINT, answer(201, received));
+  await page.goto('/casino?gclid=Cj0KCQ_test-123');
+  await waitForApp(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).click();
+  await expect(page).toHaveURL('/about-us');
+  await page.getByRole('banner').getByRole('link', { name: 'Plan my Malta trip' }).click();
+  await expect(page).toHaveURL('/contact-us');
+  await fillValid(page);
+  await page.getByRole('button', { name: 'Send my enquiry' }).click();
+  await expect(page.locator('.Toastify').getByText(/Your enquiry is on its way/)).toBeVisible();
+  expect(received).toHaveLength(1);
+  expect(received[0]).toMatchObject({ gclid: 'Cj0KCQ_test-123', name: 'Anna Kowalska' });
+});
+
+test('a bot that fills the hidden field is thanked and nothing is sent', async ({ page }) => {
+  const received: unknown[] = [];
+  await page.route(ENDPOINT, answer(201, received));
+  await page.goto('/contact-us');
+  await waitForApp(page);
+  await fillValid(page);
+  await page.locator('input[name="website"]').fill('http://spam.example', { force: true });
+  await page.getByRole('button', { name: 'Send my enquiry' }).click();
+  await expect(page.getByRole('status').getByText(/Your enquiry is on its way/)).toBeVisible();
+  expect(received).toEqual([]);
+});

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { SITE_PAGES, expectedHeadings, scrollThrough, waitForApp } from './site';
+
+for (const route of SITE_PAGES) {
+  test(`${route.path} shows its sections in the order of its JSON file`, async ({ page }) => {
+    await page.goto(route.path);
+    const headings = await page.locator('main').locator('h1, h2').allTextContents();
+    expect(headings).toEqual(expectedHeadings(route.name));
+  });
+
+  test(`${route.path} serves every image as webp with a srcset and a reserved size`, async ({ page }) => {
+    const imageTypes = new Map<string, string>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'image') {
+        imageTypes.set(response.url(), response.headers()['content-type'] ?? '');
+      }
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(route.path);
+    await waitForApp(page);
+    await scrollThrough(page);
+    const images = page.locator('main img');
+    const count = await images.count();
+    for (let index = 0; index < count; index += 1) {
+      const image = images.nth(index);
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toHaveJSProperty('complete', true);
+      const info = await image.evaluate((element: HTMLImageElement) => ({
+        alt: element.alt,
+        srcset: element.srcset,
+        currentSrc: element.currentSrc,
+        naturalWidth: element.naturalWidth,
+        width: element.getAttribute('width'),
+        height: element.getAttribute('height'),
+        fill: element.dataset.nimg === 'fill',
+        boxHeight: element.parentElement?.getBoundingClientRect().height ?? 0,
+      }));
+      expect(info.alt.length, 'alt text').toBeGreaterThan(3);
+      expect(info.srcset).toMatch(/\.webp \d+w/);
+      expect(info.currentSrc).toMatch(/\/images\/optimized\/.+\.webp$/);
+      expect(info.naturalWidth).toBeGreaterThan(0);
+      // Either the image states its size, or it fills a box whose size is set by the layout.
+      expect(Boolean(info.width && info.height) || (info.fill && info.boxHeight > 0)).toBe(true);
+    }
+    for (const [url, type] of imageTypes) {
+      if (url.includes('/images/optimized/')) expect(type, url).toBe('image/webp');
+    }
+  });
+}
+
+test('the largest image above the fold is preloaded', async ({ page }) => {
+  await page.goto('/');
+  const preload = page.locator('link[rel="preload"][as="image"][imagesrcset*="hero-sea-dune-grass"]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute('fetchpriority', 'high');
+});
+
+test('pages that mention gambling carry the 18+ notice with links to help', async ({ page }) => {
+  for (const path of ['/', '/casino']) {
+    await page.goto(path);
+    const notice = page.getByRole('region', { name: /18\+/ });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('link', { name: /Responsible Gaming Foundation/ })).toHaveAttribute(
+      'href',
+      'https://www.rgf.org.mt/',
+    );
+  }
+  await expect(page.getByRole('contentinfo')).toContainText('18+');
+});
+
+test('the about page credits every photo with its licence', async ({ page }) => {
+  await page.goto('/about-us');
+  const credits = page.getByRole('region', { name: 'Photo credits' });
+  for (const author of [
+    'Marco Cogoni',
+    'Jakub Mede',
+    'Ian Hex',
+    'Maciej Wiklo',
+    'Risto Saukonpää',
+    'stefonarch',
+    'Budgie',
+  ]) {
+    await expect(credits).toContainText(author);
+  }
+  const licence = credits.getByRole('link', { name: 'CC BY 4.0' });
+  await expect(licence).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
+  const gpl = await page.request.get('/images/licenses/GPL-2.txt');
+  expect(gpl.status()).toBe(200);
+});
+
+test('the FAQ opens and closes with the keyboard', async ({ page }) => {
+  await page.goto('/casino');
+  const question = page.getByText('Is there a dress code?');
+  const answer = page.getByText(/Smart casual is the rule/);
+  await expect(answer).toBeHidden();
+  await question.focus();
+  await page.keyboard.press('Enter');
+  await expect(answer).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(answer).toBeHidden();
+});

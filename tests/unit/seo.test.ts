@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { SITE_PAGES } from '@/lib/site/pages';
+import { buildRobots, buildSitemap } from '@/lib/site/seoFiles';
+import { DEFAULT_SOCIAL_IMAGE, pickSocialImage } from '@/lib/site/social';
+import { breadcrumbJsonLd, serializeJsonLd, travelAgencyJsonLd } from '@/lib/site/structuredData';
+
+describe('search and sharing files', () => {
+  it('lists exactly the site’s pages in the sitemap under the configured URL', () => {
+    const xml = buildSitemap(
+      SITE_PAGES.map((page) => page.path),
+      'https://example.test',
+    );
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual([
+      'https://example.test/',
+      'https://example.test/casino',
+      'https://example.test/about-us',
+      'https://example.test/contact-us',
+      'https://example.test/privacy-policy',
+      'https://example.test/terms-and-conditions',
+    ]);
+  });
+
+  it('points robots.txt at the sitemap', () => {
+    expect(buildRobots('https://example.test/')).toContain('Sitemap: https://example.test/sitemap.xml');
+  });
+
+  it('describes the brand as a travel agency in Warsaw', () => {
+    const agency = travelAgencyJsonLd('https://example.test');
+    expect(agency['@type']).toBe('TravelAgency');
+    expect(agency.address).toMatchObject({ addressLocality: 'Warszawa', addressCountry: 'PL' });
+    expect(agency.telephone).toMatch(/^\+48/);
+  });
+
+  it('builds breadcrumbs from home to the page', () => {
+    expect(breadcrumbJsonLd('/casino', 'Casino hotels', 'https://example.test').itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://example.test/' },
+      { '@type': 'ListItem', position: 2, name: 'Casino hotels', item: 'https://example.test/casino' },
+    ]);
+    expect(breadcrumbJsonLd('/', 'Home').itemListElement).toHaveLength(1);
+  });
+
+  it('cannot be broken out of its script element', () => {
+    expect(serializeJsonLd({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+
+  it('shares the first photo of a page, or the default one', () => {
+    const hero = { category: 'Heroes', name: 'FullBleedPhoto' };
+    const image = { src: '/images/a.jpg', alt: 'A' };
+    expect(pickSocialImage({ components: [hero], data: { HeroesFullBleedPhoto: { image } } })).toEqual(image);
+    expect(pickSocialImage({ components: [], data: {} })).toEqual(DEFAULT_SOCIAL_IMAGE);
+  });
+});
