@@ -31,7 +31,8 @@ export function RichText({ body }: { body: string }) {
         '& ul': { m: 0, mb: 2, pl: 3 },
         '& li': { mb: 0.75 },
         '& a': {
-          color: 'inherit',
+          // A surface sets --link-color where inherited text colour is not the link colour it wants.
+          color: 'var(--link-color, inherit)',
           textDecorationThickness: '1px',
           textUnderlineOffset: '3px',
           fontWeight: 600,

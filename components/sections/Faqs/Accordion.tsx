@@ -23,7 +23,7 @@ export default function FaqAccordion({ data }: { data: AccordionData }) {
               borderRadius: 2,
               mb: 1.5,
               '&[open] summary svg': { transform: 'rotate(45deg)' },
-              '& a': { color: COLORS.paper },
+              '--link-color': COLORS.paper,
             }}
           >
             <Box

@@ -29,7 +29,7 @@ export default function TextRichText({ data }: { data: RichTextData }) {
             px: 2.5,
             py: 4,
             [theme.breakpoints.up('sm')]: { px: 6, py: 6 },
-            '& a': { color: COLORS.paper },
+            '--link-color': COLORS.paper,
           }}
         >
           {data.eyebrow && (
