@@ -1,147 +1,6 @@
-/**
- * Converts every jpg/png/webp under public/images to webp (quality 85) in the widths the site can
- * use, never wider than the original, and records each image's size in lib/images/manifest.json for
- * the next/image loader. Images whose webp copies are newer than the source are skipped.
- *
- *   npx tsx scripts/optimize-images.ts
- */
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+/** Optimises the site's images before a build or `next dev`:  npx tsx scripts/optimize-images.ts */
 import path from 'node:path';
-import sharp, { type Metadata } from 'sharp';
-import {
-  OPTIMIZABLE_EXTENSIONS,
-  OPTIMIZED_DIR,
-  SOCIAL_IMAGE,
-  imageStem,
-  planWidths,
-  socialImageUrl,
-  type ImageManifest,
-} from '../lib/images/plan';
-import { WEBP_QUALITY } from '../lib/images/sizes';
-
-export interface OptimizeOptions {
-  /** The folder served as /images (public/images). */
-  imagesDir: string;
-  manifestPath: string;
-  quality?: number;
-}
-
-export interface OptimizeReport {
-  converted: string[];
-  skipped: string[];
-  /** Optimised files whose source is gone. */
-  removed: string[];
-  written: number;
-}
-
-async function listSources(dir: string, relative = ''): Promise<string[]> {
-  const entries = await readdir(path.join(dir, relative), { withFileTypes: true });
-  const found: string[] = [];
-  for (const entry of entries) {
-    const child = path.posix.join(relative, entry.name);
-    if (entry.isDirectory()) {
-      if (child !== OPTIMIZED_DIR) found.push(...(await listSources(dir, child)));
-    } else if (
-      (OPTIMIZABLE_EXTENSIONS as readonly string[]).includes(path.extname(entry.name).toLowerCase())
-    ) {
-      found.push(child);
-    }
-  }
-  return found.sort();
-}
-
-async function listFiles(dir: string): Promise<string[]> {
-  try {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-  } catch {
-    return [];
-  }
-}
-
-async function mtimeOrZero(file: string): Promise<number> {
-  try {
-    return (await stat(file)).mtimeMs;
-  } catch {
-    return 0;
-  }
-}
-
-/** Orientation 5-8 means the stored pixels are rotated by 90 degrees. */
-function orientedSize(metadata: Metadata): { width: number; height: number } {
-  const { width, height, orientation } = metadata;
-  if (!width || !height) throw new Error('the file has no width or height');
-  return orientation && orientation >= 5 ? { width: height, height: width } : { width, height };
-}
-
-async function writeAtomically(file: string, data: Buffer | string): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, file);
-}
-
-export async function optimizeImages(options: OptimizeOptions): Promise<OptimizeReport> {
-  const { imagesDir, manifestPath, quality = WEBP_QUALITY } = options;
-  const outputDir = path.join(imagesDir, OPTIMIZED_DIR);
-  const report: OptimizeReport = { converted: [], skipped: [], removed: [], written: 0 };
-  const manifest: ImageManifest = {};
-  const expected = new Set<string>();
-
-  for (const relative of await listSources(imagesDir)) {
-    const sourceFile = path.join(imagesDir, relative);
-    const src = `/images/${relative}`;
-    let size: { width: number; height: number };
-    try {
-      size = orientedSize(await sharp(sourceFile).metadata());
-    } catch (error) {
-      throw new Error(`${path.relative(process.cwd(), sourceFile)}: not a readable image (${String(error)})`);
-    }
-    const widths = planWidths(size.width);
-    manifest[src] = { ...size, widths };
-
-    const outputs = widths.map((width) => path.join(outputDir, `${imageStem(src)}-${width}.webp`));
-    const socialOutput = path.join(imagesDir, socialImageUrl(src).replace(/^\/images\//, ''));
-    [...outputs, socialOutput].forEach((output) => expected.add(output));
-    const sourceTime = await mtimeOrZero(sourceFile);
-    const outputTimes = await Promise.all([...outputs, socialOutput].map(mtimeOrZero));
-    if (outputTimes.every((time) => time > 0 && time >= sourceTime)) {
-      report.skipped.push(src);
-      continue;
-    }
-
-    await mkdir(path.dirname(outputs[0]!), { recursive: true });
-    for (const [index, width] of widths.entries()) {
-      const data = await sharp(sourceFile)
-        .rotate()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality })
-        .toBuffer();
-      await writeAtomically(outputs[index]!, data);
-      report.written += 1;
-    }
-    // Link previews want a JPEG of a fixed shape; the crop keeps the centre of the photo.
-    const social = await sharp(sourceFile)
-      .rotate()
-      .resize({ ...SOCIAL_IMAGE, fit: 'cover', position: 'attention' })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer();
-    await writeAtomically(socialOutput, social);
-    report.written += 1;
-    report.converted.push(src);
-  }
-
-  for (const file of await listFiles(outputDir)) {
-    if (!expected.has(file)) {
-      await rm(file);
-      report.removed.push(path.relative(imagesDir, file));
-    }
-  }
-
-  const json = `${JSON.stringify(manifest, null, 2)}\n`;
-  const previous = await readFile(manifestPath, 'utf8').catch(() => '');
-  if (previous !== json) await writeAtomically(manifestPath, json);
-  return report;
-}
+import { optimizeImages } from '../lib/images/optimize';
 
 async function main(): Promise<void> {
   const root = process.cwd();
@@ -152,14 +11,12 @@ async function main(): Promise<void> {
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `images: ${report.converted.length} converted (${report.written} webp files), ` +
+    `images: ${report.converted.length} converted (${report.written} files), ` +
       `${report.skipped.length} up to date, ${report.removed.length} stale files removed, ${seconds} s`,
   );
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import type { z } from 'zod';
 import type { PageMeta } from '@/lib/site/meta';
 import { ContentError, contentErrorFromZod } from './errors';
 import { componentDataFile, contentRoot, displayPath, layoutFile, selectedComponentsFile } from './paths';
 import { dataFileSchema, layoutFileSchema, pageFileSchema } from './schemas';
 import { componentKey, type SelectedComponent } from './selection';
+import { readText } from './write';
 
 /** Everything a page needs to render, as plain JSON for getStaticProps. */
 export interface PageContent {
@@ -18,28 +18,23 @@ export interface PageContent {
   data: Record<string, unknown>;
 }
 
-async function readJson(file: string): Promise<unknown | undefined> {
-  let text: string;
+/** Parses and validates the text of a content file; malformed content throws naming file and field. */
+export function parseContentText<T>(file: string, text: string, schema: z.ZodType<T>): T {
+  let json: unknown;
   try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  try {
-    return JSON.parse(text) as unknown;
+    json = JSON.parse(text) as unknown;
   } catch (error) {
     throw new ContentError(displayPath(file), '', `not valid JSON (${(error as Error).message})`);
   }
+  const result = schema.safeParse(json);
+  if (!result.success) throw contentErrorFromZod(displayPath(file), result.error);
+  return result.data;
 }
 
 /** Reads and validates a content file; a missing file is undefined, a malformed one throws. */
 export async function readContentFile<T>(file: string, schema: z.ZodType<T>): Promise<T | undefined> {
-  const json = await readJson(file);
-  if (json === undefined) return undefined;
-  const result = schema.safeParse(json);
-  if (!result.success) throw contentErrorFromZod(displayPath(file), result.error);
-  return result.data;
+  const text = await readText(file);
+  return text === undefined ? undefined : parseContentText(file, text, schema);
 }
 
 async function requireContentFile<T>(file: string, schema: z.ZodType<T>): Promise<T> {

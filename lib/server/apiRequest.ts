@@ -1,10 +1,26 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
+import type { z } from 'zod';
+import { ContentError } from '@/lib/content/errors';
+import { VersionConflictError } from '@/lib/content/editing';
+import { UnsafePathError } from '@/lib/content/write';
 
 /**
- * Checks shared by the development API routes: POST only, JSON only, and only from this machine,
- * so a web page the editor happens to visit cannot post to them.
+ * The checks every development API route shares: the method, requests from this machine only
+ * (Host and Origin), JSON only, a size limit, no prototype keys, a body schema; and errors mapped
+ * to a 4xx with a JSON reason. Routes turn the body parser off so that these answers are ours.
  */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 function hostname(value: string): string | undefined {
   try {
@@ -14,35 +30,143 @@ function hostname(value: string): string | undefined {
   }
 }
 
-export function isLocalRequest(request: Pick<NextApiRequest, 'headers'>): boolean {
-  const host = request.headers.host;
+export function isLocalRequest(headers: NextApiRequest['headers']): boolean {
+  const host = headers.host;
   if (!host || !LOCAL_HOSTS.has(hostname(host) ?? '')) return false;
-  const origin = request.headers.origin;
+  const origin = headers.origin;
   return origin === undefined || LOCAL_HOSTS.has(hostname(origin) ?? '');
 }
 
-export function refuse(response: NextApiResponse, status: number, error: string): void {
-  response.status(status).json({ error });
+/** The first `__proto__`, `constructor` or `prototype` key anywhere in a parsed JSON value. */
+export function findForbiddenKey(value: unknown, at = 'body'): string | undefined {
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findForbiddenKey(item, `${at}[${index}]`);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const key of Object.keys(value)) {
+      if (FORBIDDEN_KEYS.has(key)) return `${at}.${key}`;
+      const found = findForbiddenKey((value as Record<string, unknown>)[key], `${at}.${key}`);
+      if (found) return found;
+    }
+  }
+  return undefined;
 }
 
-/** The JSON body of an acceptable request, or undefined after answering with a 4xx. */
-export function acceptJsonPost(request: NextApiRequest, response: NextApiResponse): unknown {
-  if (request.method !== 'POST') {
-    response.setHeader('Allow', 'POST');
-    refuse(response, 405, 'Only POST is accepted');
-    return undefined;
+async function readBody(request: NextApiRequest, limit: number): Promise<string> {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > limit) throw new HttpError(413, `The body is larger than ${limit} bytes`);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    size += buffer.length;
+    if (size > limit) throw new HttpError(413, `The body is larger than ${limit} bytes`);
+    chunks.push(buffer);
   }
-  if (!isLocalRequest(request)) {
-    refuse(response, 403, 'Requests are accepted from this machine only');
-    return undefined;
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function checkOrigin(request: NextApiRequest): void {
+  if (!isLocalRequest(request.headers))
+    throw new HttpError(403, 'Requests are accepted from this machine only');
+}
+
+/** The If-Match version a write must carry (the version the client last loaded). */
+export function requireIfMatch(request: NextApiRequest): string {
+  const value = request.headers['if-match'];
+  const version = (Array.isArray(value) ? value[0] : value)?.replace(/^W\//, '').replace(/"/g, '').trim();
+  if (!version) throw new HttpError(428, 'Send the If-Match header with the version you loaded');
+  return version;
+}
+
+async function parseJsonBody<Schema extends z.ZodType>(
+  request: NextApiRequest,
+  schema: Schema,
+  limit: number,
+) {
+  const type = (request.headers['content-type'] ?? '').toLowerCase();
+  if (!type.startsWith('application/json'))
+    throw new HttpError(415, 'The body must be JSON (Content-Type: application/json)');
+  const text = await readBody(request, limit);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'The body is not valid JSON');
   }
-  if (!(request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
-    refuse(response, 415, 'The body must be JSON (Content-Type: application/json)');
-    return undefined;
+  const forbidden = findForbiddenKey(json);
+  if (forbidden) throw new HttpError(400, `Forbidden key ${forbidden}`);
+  const result = schema.safeParse(json);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const field = issue?.path.map(String).join('.') || 'body';
+    const reason =
+      issue?.code === 'unrecognized_keys' ? `unknown field ${issue.keys.join(', ')}` : issue?.message;
+    throw new HttpError(400, `${field}: ${reason ?? 'invalid'}`);
   }
-  if (request.body === undefined || typeof request.body !== 'object' || request.body === null) {
-    refuse(response, 400, 'The body must be a JSON object');
-    return undefined;
+  return result.data as z.output<Schema>;
+}
+
+function sendError(response: NextApiResponse, error: unknown): void {
+  if (error instanceof HttpError) {
+    response.status(error.status).json({ error: error.message, ...error.extra });
+  } else if (error instanceof VersionConflictError) {
+    response.status(412).json({ error: error.message, version: error.current });
+  } else if (error instanceof ContentError) {
+    response.status(400).json({ error: error.message });
+  } else if (error instanceof UnsafePathError) {
+    response.status(400).json({ error: 'Refused: the path leaves the content folder' });
+  } else {
+    console.error(error);
+    response.status(500).json({ error: 'The server could not complete the request' });
   }
-  return request.body as unknown;
+}
+
+type Handler<T> = (request: NextApiRequest, response: NextApiResponse, body: T) => Promise<void>;
+
+/** A POST route taking a JSON body that matches `schema` (at most `limit` bytes). */
+export function jsonPostRoute<Schema extends z.ZodType>(
+  schema: Schema,
+  handle: Handler<z.output<Schema>>,
+  limit = 64 * 1024,
+) {
+  return async (request: NextApiRequest, response: NextApiResponse): Promise<void> => {
+    try {
+      if (request.method !== 'POST') {
+        response.setHeader('Allow', 'POST');
+        throw new HttpError(405, 'Only POST is accepted');
+      }
+      checkOrigin(request);
+      const body = await parseJsonBody(request, schema, limit);
+      await handle(request, response, body);
+    } catch (error) {
+      sendError(response, error);
+    }
+  };
+}
+
+/** A GET route for reading content (local requests only). */
+export function getRoute(handle: (request: NextApiRequest, response: NextApiResponse) => Promise<void>) {
+  return async (request: NextApiRequest, response: NextApiResponse): Promise<void> => {
+    try {
+      if (request.method !== 'GET') {
+        response.setHeader('Allow', 'GET');
+        throw new HttpError(405, 'Only GET is accepted');
+      }
+      checkOrigin(request);
+      await handle(request, response);
+    } catch (error) {
+      sendError(response, error);
+    }
+  };
+}
+
+/** A required query parameter, or a 400. */
+export function queryParam(request: NextApiRequest, name: string): string {
+  const value = request.query[name];
+  if (typeof value !== 'string' || value === '')
+    throw new HttpError(400, `The query parameter ${name} is required`);
+  return value;
 }

@@ -1,30 +1,32 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { NextApiRequest, NextApiResponse } from 'next';
+import { z } from 'zod';
 import { enquirySchema } from '@/lib/enquiry/schema';
-import { acceptJsonPost, refuse } from '@/lib/server/apiRequest';
+import { HttpError, jsonPostRoute } from '@/lib/server/apiRequest';
 
-/** Development stand-in for the production enquiry endpoint: validates and appends to a local file. */
-export const config = { api: { bodyParser: { sizeLimit: '16kb' } } };
+/**
+ * Development stand-in for the production enquiry endpoint: validates the enquiry with the form's
+ * own schema and appends it to .leads/enquiries.jsonl (outside public/, never exported).
+ */
+// Next's body parser is off: jsonPostRoute reads, limits and checks the body itself.
+export const config = { api: { bodyParser: false } };
 
 const LEADS_FILE = path.join(process.cwd(), '.leads', 'enquiries.jsonl');
 
-export default async function handler(request: NextApiRequest, response: NextApiResponse) {
-  const body = acceptJsonPost(request, response);
-  if (body === undefined) return;
-  const result = enquirySchema.safeParse(body);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    return refuse(
-      response,
-      400,
-      `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid enquiry'}`,
+export default jsonPostRoute(
+  z.unknown(),
+  async (_request, response, body) => {
+    const result = enquirySchema.safeParse(body);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      throw new HttpError(400, `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid enquiry'}`);
+    }
+    await mkdir(path.dirname(LEADS_FILE), { recursive: true });
+    await appendFile(
+      LEADS_FILE,
+      `${JSON.stringify({ receivedAt: new Date().toISOString(), ...result.data })}\n`,
     );
-  }
-  await mkdir(path.dirname(LEADS_FILE), { recursive: true });
-  await appendFile(
-    LEADS_FILE,
-    `${JSON.stringify({ receivedAt: new Date().toISOString(), ...result.data })}\n`,
-  );
-  response.status(201).json({ ok: true });
-}
+    response.status(201).json({ ok: true });
+  },
+  16 * 1024,
+);

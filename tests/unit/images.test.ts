@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import imageLoader from '@/lib/images/loader';
 import { pickWidth, planWidths } from '@/lib/images/plan';
-import { optimizeImages } from '@/scripts/optimize-images';
+import { optimizeImages } from '@/lib/images/optimize';
 
 describe('planning image widths', () => {
   it('keeps the configured widths that do not upscale and adds the original width', () => {

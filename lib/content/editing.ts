@@ -1,0 +1,229 @@
+import type { z } from 'zod';
+import { findDefinition } from '@/components/registry/catalog';
+import { isPageName } from '@/lib/site/pages';
+import { ContentError, contentErrorFromZod } from './errors';
+import { componentDataFile, displayPath, layoutFile, selectedComponentsFile } from './paths';
+import { parseContentText } from './read';
+import { dataFileSchema, layoutFileSchema, pageFileSchema, type PageFile } from './schemas';
+import { isLayoutCategory, isSameComponent, type SelectedComponent } from './selection';
+import { contentVersion, formatJson, readText, withLocks, writeFileAtomic } from './write';
+
+/**
+ * The operations of the dev API on the content files. Every write validates the whole file it
+ * produces, checks the version the client last saw, and is atomic; layout entries (Headers,
+ * Footers) live in layout.json and never in a page file.
+ */
+export class VersionConflictError extends Error {
+  constructor(readonly current: string) {
+    super(
+      'The content changed since you loaded it (another tab or person saved first). Reload to get the latest version.',
+    );
+    this.name = 'VersionConflictError';
+  }
+}
+
+export interface PageState {
+  pageName: string;
+  components: SelectedComponent[];
+  layout: SelectedComponent[];
+  /** Version of the page and layout files together, for If-Match. */
+  version: string;
+}
+
+function assertPageName(pageName: string): void {
+  if (!isPageName(pageName))
+    throw new ContentError('request', 'pageName', `Unknown page ${JSON.stringify(pageName)}`);
+}
+
+function parse<T>(file: string, text: string | undefined, schema: z.ZodType<T>): T {
+  if (text === undefined) throw new ContentError(displayPath(file), '', 'file is missing');
+  return parseContentText(file, text, schema);
+}
+
+function validate<T>(label: string, value: unknown, schema: z.ZodType<T>): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw contentErrorFromZod(label, result.error);
+  return result.data;
+}
+
+interface LoadedState {
+  pageFile: string;
+  layoutPath: string;
+  page: PageFile;
+  layout: SelectedComponent[];
+  version: string;
+}
+
+async function loadState(root: string, pageName: string): Promise<LoadedState> {
+  assertPageName(pageName);
+  const pageFile = selectedComponentsFile(root, pageName);
+  const layoutPath = layoutFile(root);
+  const [pageText, layoutText] = await Promise.all([readText(pageFile), readText(layoutPath)]);
+  const page = parse(pageFile, pageText, pageFileSchema);
+  const { layout } = parse(layoutPath, layoutText, layoutFileSchema);
+  return { pageFile, layoutPath, page, layout, version: stateVersion(pageText, layoutText) };
+}
+
+function stateVersion(pageText: string | undefined, layoutText: string | undefined): string {
+  return contentVersion(`${pageText ?? ''}\u0000${layoutText ?? ''}`);
+}
+
+export async function readPageState(root: string, pageName: string): Promise<PageState> {
+  const state = await loadState(root, pageName);
+  return { pageName, components: state.page.components, layout: state.layout, version: state.version };
+}
+
+/** Checks the version, then writes the page and layout lists that changed; returns the new version. */
+async function writeState(
+  root: string,
+  pageName: string,
+  expectedVersion: string,
+  change: (state: LoadedState) => Promise<{ components: SelectedComponent[]; layout: SelectedComponent[] }>,
+): Promise<PageState> {
+  assertPageName(pageName);
+  const pageFile = selectedComponentsFile(root, pageName);
+  const layoutPath = layoutFile(root);
+  return withLocks([pageFile, layoutPath], async () => {
+    const state = await loadState(root, pageName);
+    if (state.version !== expectedVersion) throw new VersionConflictError(state.version);
+    const next = await change(state);
+    const pageJson = validate(
+      displayPath(pageFile),
+      { ...state.page, components: next.components },
+      pageFileSchema,
+    );
+    const layoutJson = validate(displayPath(layoutPath), { layout: next.layout }, layoutFileSchema);
+    const pageText = formatJson(pageJson);
+    const layoutText = formatJson(layoutJson);
+    if (pageText !== formatJson(state.page)) await writeFileAtomic(root, pageFile, pageText);
+    if (layoutText !== formatJson({ layout: state.layout }))
+      await writeFileAtomic(root, layoutPath, layoutText);
+    const [savedPage, savedLayout] = await Promise.all([readText(pageFile), readText(layoutPath)]);
+    return {
+      pageName,
+      components: pageJson.components,
+      layout: layoutJson.layout,
+      version: stateVersion(savedPage, savedLayout),
+    };
+  });
+}
+
+const plain = (component: SelectedComponent): SelectedComponent => ({
+  category: component.category,
+  name: component.name,
+});
+
+/** POST /api/saveState: the page's full ordered state; layout entries go to layout.json. */
+export function saveState(
+  root: string,
+  pageName: string,
+  selected: SelectedComponent[],
+  expectedVersion: string,
+) {
+  return writeState(root, pageName, expectedVersion, async () => ({
+    components: selected.filter((component) => !isLayoutCategory(component.category)).map(plain),
+    layout: selected.filter((component) => isLayoutCategory(component.category)).map(plain),
+  }));
+}
+
+/** POST /api/change-page: replaces the page's own component list. */
+export function changePage(
+  root: string,
+  pageName: string,
+  components: SelectedComponent[],
+  expectedVersion: string,
+) {
+  return writeState(root, pageName, expectedVersion, async (state) => ({
+    components: components.map(plain),
+    layout: state.layout,
+  }));
+}
+
+/**
+ * POST /api/saveComponentState: turns one component on (appended; its data file is created from
+ * the defaults when missing) or off (removed from the list; its data file is kept).
+ */
+export function setComponentActive(
+  root: string,
+  pageName: string,
+  component: SelectedComponent,
+  isActive: boolean,
+  expectedVersion: string,
+) {
+  const definition = findDefinition(component);
+  if (!definition)
+    throw new ContentError(
+      'request',
+      'component',
+      `Unknown component ${component.category}/${component.name}`,
+    );
+  return writeState(root, pageName, expectedVersion, async (state) => {
+    const inLayout = isLayoutCategory(component.category);
+    const list = inLayout ? state.layout : state.page.components;
+    const without = list.filter((entry) => !isSameComponent(entry, component));
+    const next = isActive ? (without.length === list.length ? [...list, plain(component)] : list) : without;
+    if (isActive) {
+      const dataFile = componentDataFile(root, component, pageName);
+      await withLocks([dataFile], async () => {
+        if ((await readText(dataFile)) === undefined) {
+          await writeFileAtomic(root, dataFile, formatJson({ data: definition.defaultData }));
+        }
+      });
+    }
+    return inLayout
+      ? { components: state.page.components, layout: next }
+      : { components: next, layout: state.layout };
+  });
+}
+
+export interface ComponentData {
+  data: unknown;
+  /** "absent" when the data file does not exist yet (the defaults are returned then). */
+  version: string;
+}
+
+export async function readComponentData(
+  root: string,
+  pageName: string,
+  component: SelectedComponent,
+): Promise<ComponentData> {
+  assertPageName(pageName);
+  const definition = findDefinition(component);
+  if (!definition)
+    throw new ContentError(
+      'request',
+      'component',
+      `Unknown component ${component.category}/${component.name}`,
+    );
+  const file = componentDataFile(root, component, pageName);
+  const text = await readText(file);
+  if (text === undefined) return { data: definition.defaultData, version: contentVersion(undefined) };
+  return { data: parse(file, text, dataFileSchema(component)).data, version: contentVersion(text) };
+}
+
+/** Saves a component's data after validating it against the component's schema. */
+export async function saveComponentData(
+  root: string,
+  pageName: string,
+  component: SelectedComponent,
+  data: unknown,
+  expectedVersion: string,
+): Promise<ComponentData> {
+  assertPageName(pageName);
+  if (!findDefinition(component)) {
+    throw new ContentError(
+      'request',
+      'component',
+      `Unknown component ${component.category}/${component.name}`,
+    );
+  }
+  const file = componentDataFile(root, component, pageName);
+  const valid = validate('data', { data }, dataFileSchema(component));
+  return withLocks([file], async () => {
+    const current = contentVersion(await readText(file));
+    if (current !== expectedVersion) throw new VersionConflictError(current);
+    const text = formatJson(valid);
+    await writeFileAtomic(root, file, text);
+    return { data: valid.data, version: contentVersion(text) };
+  });
+}

@@ -1,0 +1,13 @@
+import { changePage } from '@/lib/content/editing';
+import { jsonPostRoute, requireIfMatch } from '@/lib/server/apiRequest';
+import { changePageBody } from '@/lib/server/apiSchemas';
+import { apiContentRoot } from '@/lib/server/contentPaths';
+
+/** POST /api/change-page {components, pageName}: replaces the page's component list (If-Match: version). */
+// Next's body parser is off: jsonPostRoute reads, limits and checks the body itself.
+export const config = { api: { bodyParser: false } };
+
+export default jsonPostRoute(changePageBody, async (request, response, body) => {
+  const state = await changePage(apiContentRoot(), body.pageName, body.components, requireIfMatch(request));
+  response.status(200).json(state);
+});

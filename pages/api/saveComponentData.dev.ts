@@ -1,0 +1,19 @@
+import { saveComponentData } from '@/lib/content/editing';
+import { jsonPostRoute, requireIfMatch } from '@/lib/server/apiRequest';
+import { saveComponentDataBody } from '@/lib/server/apiSchemas';
+import { apiContentRoot } from '@/lib/server/contentPaths';
+
+/** POST /api/saveComponentData {component, pageName, data}: validated against the component's schema. */
+// Next's body parser is off: jsonPostRoute reads, limits and checks the body itself.
+export const config = { api: { bodyParser: false } };
+
+export default jsonPostRoute(saveComponentDataBody, async (request, response, body) => {
+  const saved = await saveComponentData(
+    apiContentRoot(),
+    body.pageName,
+    body.component,
+    body.data,
+    requireIfMatch(request),
+  );
+  response.status(200).json(saved);
+});
