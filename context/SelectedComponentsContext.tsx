@@ -1,5 +1,4 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { postJson } from '@/lib/client/postJson';
 import { PROVIDER_MISSING_ERROR, SELECTED_COMPONENTS_LOAD_ERROR } from '@/lib/client/messages';
 import {
   buildPageState,
@@ -20,6 +19,8 @@ export interface SelectedComponentsValue {
   isActive: (component: SelectedComponent) => boolean;
   /** Replaces the order and saves it; false (and nothing saved) when the order did not change. */
   handleDragEnd: (next: SelectedComponent[]) => Promise<boolean>;
+  /** Takes a list the server already saved (after a component was turned on or off). */
+  replaceSelection: (next: SelectedComponent[]) => void;
   /** Components whose data could not be loaded, with whether they were active then. */
   unavailable: ReadonlyMap<string, boolean>;
   handleComponentState: (component: SelectedComponent, isActive: boolean) => void;
@@ -32,6 +33,11 @@ interface ProviderProps {
   /** Lists rendered at build time; without them the provider fetches them (the editor's case). */
   initialComponents?: SelectedComponent[];
   initialLayout?: SelectedComponent[];
+  /**
+   * Saves a new order (the editor posts it to /api/saveState). The visitor's site passes none:
+   * nothing in the production bundle writes.
+   */
+  onSave?: (selectedComponents: SelectedComponent[], pageName: string) => Promise<void>;
   children: ReactNode;
 }
 
@@ -50,6 +56,7 @@ export function SelectedComponentsProvider({
   pageName,
   initialComponents,
   initialLayout,
+  onSave,
   children,
 }: ProviderProps) {
   const hasInitial = initialComponents !== undefined && initialLayout !== undefined;
@@ -88,10 +95,10 @@ export function SelectedComponentsProvider({
     async (next: SelectedComponent[]) => {
       if (isSameSelection(next, selectedComponents)) return false;
       setSelectedComponents(next);
-      await postJson('/api/saveState', { selectedComponents: next, pageName });
+      await onSave?.(next, pageName);
       return true;
     },
-    [selectedComponents, pageName],
+    [selectedComponents, pageName, onSave],
   );
 
   const handleComponentState = useCallback((component: SelectedComponent, active: boolean) => {
@@ -105,6 +112,7 @@ export function SelectedComponentsProvider({
       loading,
       isActive,
       handleDragEnd,
+      replaceSelection: setSelectedComponents,
       unavailable,
       handleComponentState,
     }),

@@ -53,5 +53,6 @@ export function useComponentData(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [component.category, component.name, pageName, hasInitial]);
 
-  return state;
+  // Given data is used as it is on every render, so a new value (the editor's preview) shows at once.
+  return hasInitial ? { data: initialData, loading: false, fetchError: false } : state;
 }

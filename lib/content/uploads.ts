@@ -4,16 +4,8 @@ import sharp from 'sharp';
 import { optimizeImages } from '@/lib/images/optimize';
 import { ContentError } from './errors';
 import { resolveInside } from './paths';
+import { UPLOAD_RULES, type UploadType } from './uploadRules';
 import { withLocks, writeFileAtomic } from './write';
-
-/** Rules for images uploaded through the editor (the drop zone shows the same limits). */
-export const UPLOAD_RULES = {
-  types: { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' },
-  minBytes: 1024,
-  maxBytes: 5 * 1024 * 1024,
-} as const;
-
-export type UploadType = keyof typeof UPLOAD_RULES.types;
 
 const FORMAT_TYPES: Record<string, UploadType> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 

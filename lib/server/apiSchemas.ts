@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPLOAD_RULES, type UploadType } from '@/lib/content/uploads';
+import { UPLOAD_RULES, type UploadType } from '@/lib/content/uploadRules';
 import { SITE_PAGES } from '@/lib/site/pages';
 
 /** Bodies of the development API, checked before anything is read or written. */

@@ -1,4 +1,5 @@
-import { saveUploadedImage, UPLOAD_RULES } from '@/lib/content/uploads';
+import { UPLOAD_RULES } from '@/lib/content/uploadRules';
+import { saveUploadedImage } from '@/lib/content/uploads';
 import { jsonPostRoute } from '@/lib/server/apiRequest';
 import { uploadImageBody } from '@/lib/server/apiSchemas';
 import { apiContentRoot, imageManifestPath } from '@/lib/server/contentPaths';

@@ -2,6 +2,8 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SelectedComponentsProvider, useSelectedComponents } from '@/context/SelectedComponentsContext';
+import type { SelectedComponent } from '@/lib/content/selection';
+import { editorApi } from '@/lib/editor/api';
 import { stubFetch } from './fetchStub';
 
 const hero = { category: 'Heroes', name: 'FullBleedPhoto' };
@@ -9,13 +11,23 @@ const intro = { category: 'Texts', name: 'Intro' };
 const header = { category: 'Headers', name: 'Variant7Hotels' };
 const footer = { category: 'Footers', name: 'Variant10Hotels' };
 
-function withProvider(props: { pageName: string; initial?: boolean }) {
+/** The editor's saver: POST /api/saveState {selectedComponents, pageName}, with the loaded version. */
+const editorSave = async (selectedComponents: SelectedComponent[], pageName: string) => {
+  await editorApi.saveState(pageName, selectedComponents, 'v1');
+};
+
+function withProvider(props: {
+  pageName: string;
+  initial?: boolean;
+  onSave?: (list: SelectedComponent[], pageName: string) => Promise<void>;
+}) {
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
       <SelectedComponentsProvider
         pageName={props.pageName}
         initialComponents={props.initial ? [hero, intro] : undefined}
         initialLayout={props.initial ? [header, footer] : undefined}
+        onSave={props.onSave}
       >
         {children}
       </SelectedComponentsProvider>
@@ -81,7 +93,7 @@ describe('SelectedComponentsProvider', () => {
   it('does nothing and returns false when a drag ends in the same order', async () => {
     const { spy } = stubFetch({});
     const { result } = renderHook(() => useSelectedComponents(), {
-      wrapper: withProvider({ pageName: 'index', initial: true }),
+      wrapper: withProvider({ pageName: 'index', initial: true, onSave: editorSave }),
     });
     let changed: boolean | undefined;
     await act(async () => {
@@ -95,7 +107,7 @@ describe('SelectedComponentsProvider', () => {
   it('replaces the list, saves it and returns true when the order changed', async () => {
     const { calls } = stubFetch({ '/api/saveState': { body: { ok: true } } });
     const { result } = renderHook(() => useSelectedComponents(), {
-      wrapper: withProvider({ pageName: 'about-us', initial: true }),
+      wrapper: withProvider({ pageName: 'about-us', initial: true, onSave: editorSave }),
     });
     const reordered = [intro, hero, header, footer];
     let changed: boolean | undefined;
@@ -111,6 +123,21 @@ describe('SelectedComponentsProvider', () => {
       selectedComponents: reordered,
       pageName: 'about-us',
     });
+    expect(new Headers(calls[0]!.init?.headers).get('If-Match')).toBe('"v1"');
+  });
+
+  it('on the visitor’s site (no saver) replaces the order and writes nothing', async () => {
+    const { spy } = stubFetch({});
+    const { result } = renderHook(() => useSelectedComponents(), {
+      wrapper: withProvider({ pageName: 'index', initial: true }),
+    });
+    let changed: boolean | undefined;
+    await act(async () => {
+      changed = await result.current.handleDragEnd([intro, hero, header, footer]);
+    });
+    expect(changed).toBe(true);
+    expect(result.current.selectedComponents).toEqual([intro, hero, header, footer]);
+    expect(spy).not.toHaveBeenCalled();
   });
 
   it('throws the spec’s message when the hook is used outside the provider', () => {

@@ -1,0 +1,251 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteIcon from '@mui/icons-material/Delete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  emptyObject,
+  getAtPath,
+  moveItem,
+  pathKey,
+  type FieldPath,
+  type FieldSpec,
+} from '@/lib/editor/schemaForm';
+import { ImageField } from './ImageField';
+
+interface FormProps {
+  fields: FieldSpec[];
+  value: unknown;
+  errors: Map<string, string>;
+  onChange: (path: FieldPath, value: unknown) => void;
+}
+
+/** A form generated from a component's schema; each field shows its own validation message. */
+export function DataForm({ fields, value, errors, onChange }: FormProps) {
+  return <Fields fields={fields} path={[]} value={value} errors={errors} onChange={onChange} />;
+}
+
+function Fields({ fields, path, value, errors, onChange }: FormProps & { path: FieldPath }) {
+  return fields.map((field) => (
+    <Field
+      key={field.key}
+      field={field}
+      path={[...path, field.key]}
+      value={value}
+      errors={errors}
+      onChange={onChange}
+    />
+  ));
+}
+
+interface FieldProps {
+  field: FieldSpec;
+  path: FieldPath;
+  value: unknown;
+  errors: Map<string, string>;
+  onChange: (path: FieldPath, value: unknown) => void;
+}
+
+function Field({ field, path, value, errors, onChange }: FieldProps) {
+  const current = getAtPath(value, path);
+  const error = errors.get(pathKey(path));
+  switch (field.kind) {
+    case 'text':
+    case 'link':
+    case 'longText':
+      return (
+        <TextField
+          label={field.title}
+          value={typeof current === 'string' ? current : ''}
+          onChange={(event) => onChange(path, event.target.value)}
+          required={field.required}
+          error={Boolean(error)}
+          helperText={
+            error ??
+            (field.kind === 'link'
+              ? 'A page such as /contact-us, or an https:// address'
+              : field.kind === 'longText'
+                ? 'Leave a blank line between paragraphs.'
+                : undefined)
+          }
+          multiline={field.kind === 'longText'}
+          minRows={field.kind === 'longText' ? 3 : undefined}
+          fullWidth
+          size="small"
+          sx={{ mb: 2 }}
+        />
+      );
+    case 'select':
+      return (
+        <TextField
+          select
+          label={field.title}
+          value={typeof current === 'string' ? current : ''}
+          onChange={(event) => onChange(path, event.target.value)}
+          error={Boolean(error)}
+          helperText={error}
+          fullWidth
+          size="small"
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ mb: 2 }}
+        >
+          {field.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </TextField>
+      );
+    case 'imageSrc':
+      return (
+        <ImageField
+          label={field.title}
+          value={typeof current === 'string' ? current : ''}
+          error={error}
+          onChange={(src) => onChange(path, src)}
+        />
+      );
+    case 'image': {
+      const image = (current ?? {}) as { src?: string; alt?: string };
+      const altError = errors.get(pathKey([...path, 'alt']));
+      return (
+        <Box sx={{ mb: 1 }}>
+          <ImageField
+            label={field.title}
+            value={image.src ?? ''}
+            error={errors.get(pathKey([...path, 'src'])) ?? error}
+            onChange={(src) => onChange([...path, 'src'], src)}
+          />
+          <TextField
+            label={`${field.title}: description for people who cannot see it (alt text)`}
+            value={image.alt ?? ''}
+            onChange={(event) => onChange([...path, 'alt'], event.target.value)}
+            required
+            error={Boolean(altError)}
+            helperText={
+              altError ?? 'Describe what the photo shows; do not say it shows Malta unless it does.'
+            }
+            fullWidth
+            size="small"
+            sx={{ mb: 2 }}
+          />
+        </Box>
+      );
+    }
+    case 'object':
+      return (
+        <Box
+          component="fieldset"
+          sx={{ border: '1px solid #c9d4dc', borderRadius: 1, p: 1.5, pt: 0.5, mb: 2 }}
+        >
+          <Typography component="legend" sx={{ px: 0.5, fontWeight: 600, fontSize: '0.9375rem' }}>
+            {field.title}
+          </Typography>
+          {field.optional && (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  size="small"
+                  checked={current !== undefined}
+                  onChange={(event) =>
+                    onChange(path, event.target.checked ? emptyObject(field.fields) : undefined)
+                  }
+                />
+              }
+              label={`Show ${field.title.toLowerCase()}`}
+            />
+          )}
+          {current !== undefined && (
+            <Box sx={{ mt: 1 }}>
+              <Fields fields={field.fields} path={path} value={value} errors={errors} onChange={onChange} />
+            </Box>
+          )}
+        </Box>
+      );
+    case 'list': {
+      const items = Array.isArray(current) ? current : [];
+      return (
+        <Box
+          component="fieldset"
+          sx={{ border: '1px solid #c9d4dc', borderRadius: 1, p: 1.5, pt: 0.5, mb: 2 }}
+        >
+          <Typography component="legend" sx={{ px: 0.5, fontWeight: 600, fontSize: '0.9375rem' }}>
+            {field.title} ({items.length})
+          </Typography>
+          {items.map((_item, index) => {
+            const itemPath = [...path, index];
+            const itemLabel = `${field.title} item ${index + 1}`;
+            return (
+              <Box
+                key={index}
+                role="group"
+                aria-label={itemLabel}
+                sx={{ borderTop: index > 0 ? '1px solid #e1e8ed' : 0, pt: 1.5, mt: index > 0 ? 1.5 : 0.5 }}
+              >
+                <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+                  <Typography sx={{ fontWeight: 600, fontSize: '0.875rem' }}>Item {index + 1}</Typography>
+                  <Box>
+                    <IconButton
+                      size="small"
+                      aria-label={`Move ${itemLabel} up`}
+                      disabled={index === 0}
+                      onClick={() => onChange(path, moveItem(items, index, index - 1))}
+                    >
+                      <ArrowUpwardIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton
+                      size="small"
+                      aria-label={`Move ${itemLabel} down`}
+                      disabled={index === items.length - 1}
+                      onClick={() => onChange(path, moveItem(items, index, index + 1))}
+                    >
+                      <ArrowDownwardIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton
+                      size="small"
+                      aria-label={`Remove ${itemLabel}`}
+                      disabled={items.length <= field.min}
+                      onClick={() =>
+                        onChange(
+                          path,
+                          items.filter((_entry, at) => at !== index),
+                        )
+                      }
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </Box>
+                </Box>
+                <Fields
+                  fields={field.item}
+                  path={itemPath}
+                  value={value}
+                  errors={errors}
+                  onChange={onChange}
+                />
+              </Box>
+            );
+          })}
+          {error && <FormHelperText error>{error}</FormHelperText>}
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<AddIcon />}
+            disabled={items.length >= field.max}
+            onClick={() => onChange(path, [...items, emptyObject(field.item)])}
+            sx={{ mt: 1 }}
+          >
+            Add to {field.title.toLowerCase()}
+          </Button>
+        </Box>
+      );
+    }
+  }
+}

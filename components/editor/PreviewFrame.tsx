@@ -1,0 +1,98 @@
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { PREVIEW_READY, PREVIEW_STATE, type PreviewState } from '@/lib/editor/previewMessages';
+
+export const PREVIEW_WIDTHS = { Phone: 375, Tablet: 768, Desktop: 1280 } as const;
+type Device = keyof typeof PREVIEW_WIDTHS;
+
+/** The live preview: the page in a frame of the chosen device's width, scaled to fit the column. */
+export function PreviewFrame({ state }: { state: Omit<PreviewState, 'type'> }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const [device, setDevice] = useState<Device>('Desktop');
+  const [available, setAvailable] = useState(800);
+  const [ready, setReady] = useState(false);
+  const width = PREVIEW_WIDTHS[device];
+  const scale = Math.min(1, available / width);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setAvailable(entry?.contentRect.width ?? 800));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (
+        event.origin === window.location.origin &&
+        (event.data as { type?: string })?.type === PREVIEW_READY
+      ) {
+        setReady(true);
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  useEffect(() => {
+    if (ready)
+      frame.current?.contentWindow?.postMessage({ type: PREVIEW_STATE, ...state }, window.location.origin);
+  }, [ready, state]);
+
+  return (
+    <Box component="section" aria-labelledby="preview-heading">
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          mb: 1,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography id="preview-heading" variant="h2" sx={{ fontSize: '1.125rem' }}>
+          Preview
+        </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={device}
+          onChange={(_event, next: Device | null) => next && setDevice(next)}
+          aria-label="Preview width"
+        >
+          {(Object.keys(PREVIEW_WIDTHS) as Device[]).map((name) => (
+            <ToggleButton key={name} value={name}>
+              {name} ({PREVIEW_WIDTHS[name]} px)
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Box>
+      <Box
+        ref={box}
+        sx={{
+          width: '100%',
+          height: 760,
+          overflow: 'hidden',
+          border: '1px solid #c9d4dc',
+          borderRadius: 1,
+          bgcolor: '#fff',
+        }}
+      >
+        <iframe
+          ref={frame}
+          src="/editor/preview"
+          title={`Preview at ${width} px`}
+          width={width}
+          height={Math.round(760 / scale)}
+          style={{ border: 0, transform: `scale(${scale})`, transformOrigin: '0 0', display: 'block' }}
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,151 @@
+import RedoIcon from '@mui/icons-material/Redo';
+import SaveIcon from '@mui/icons-material/Save';
+import UndoIcon from '@mui/icons-material/Undo';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo } from 'react';
+import { findDefinition } from '@/components/registry/catalog';
+import { useEditorSession } from '@/hooks/useEditorSession';
+import { useEditorShortcuts } from '@/hooks/useEditorShortcuts';
+import { useUnsavedChangesWarning } from '@/hooks/useUnsavedChangesWarning';
+import { componentKey, isLayoutCategory } from '@/lib/content/selection';
+import { LAYOUT_TARGET } from '@/lib/editor/pages';
+import { describeObject, validationErrors } from '@/lib/editor/schemaForm';
+import { CatalogPanel } from './CatalogPanel';
+import { ComponentList } from './ComponentList';
+import { DataForm } from './DataForm';
+import { PreviewFrame } from './PreviewFrame';
+import type { z } from 'zod';
+
+interface WorkspaceProps {
+  target: string;
+  pageName: string;
+  versionRef: { current: string };
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/** The editing area of one page: catalogue, component list, the selected component's form, preview. */
+export function Workspace({ target, pageName, versionRef, onDirtyChange }: WorkspaceProps) {
+  const session = useEditorSession({ target, pageName, versionRef });
+  const dirty = session.dirtyKeys.length > 0;
+  useUnsavedChangesWarning(dirty);
+  useEditorShortcuts(session.undo, session.redo);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  const selected = session.visible.find((component) => componentKey(component) === session.selectedKey);
+  const definition = selected ? findDefinition(selected) : undefined;
+  const fields = definition ? describeObject(definition.schema as z.ZodObject) : [];
+  const value = selected ? session.valueOf(selected) : undefined;
+  const errors =
+    definition && value !== undefined
+      ? validationErrors(definition.schema, value)
+      : new Map<string, string>();
+
+  // The preview shows each component's draft when it is valid, otherwise its saved data.
+  const preview = useMemo(() => {
+    const data: Record<string, unknown> = {};
+    for (const component of session.all) {
+      const key = componentKey(component);
+      const draft = session.drafts[key];
+      const valid = draft !== undefined && findDefinition(component)?.schema.safeParse(draft).success;
+      data[key] = valid ? draft : session.saved[key]?.data;
+    }
+    return data;
+  }, [session.all, session.drafts, session.saved]);
+
+  const isLayout = target === LAYOUT_TARGET;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr' },
+        '@media (min-width: 1200px)': { gridTemplateColumns: '260px 380px 1fr' },
+      }}
+    >
+      <Paper component="aside" aria-label="Catalogue" sx={{ p: 2, alignSelf: 'start' }}>
+        <CatalogPanel layout={isLayout} disabled={session.busy} onToggle={session.toggle} />
+      </Paper>
+      <Paper sx={{ p: 2, alignSelf: 'start' }}>
+        <Box role="toolbar" aria-label="Editing" sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            startIcon={<UndoIcon />}
+            onClick={session.undo}
+            disabled={!session.canUndo || session.busy}
+            title="Undo (Ctrl+Z)"
+          >
+            Undo
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<RedoIcon />}
+            onClick={session.redo}
+            disabled={!session.canRedo || session.busy}
+            title="Redo (Ctrl+Shift+Z)"
+          >
+            Redo
+          </Button>
+          <Button
+            startIcon={<SaveIcon />}
+            onClick={session.save}
+            disabled={!dirty || session.busy || errors.size > 0}
+          >
+            Save
+          </Button>
+          <Typography
+            role="status"
+            sx={{ alignSelf: 'center', fontSize: '0.875rem', color: dirty ? '#8a4b00' : 'text.secondary' }}
+          >
+            {dirty ? `${session.dirtyKeys.length} unsaved` : 'All changes saved'}
+          </Typography>
+        </Box>
+        <ComponentList
+          components={session.visible}
+          selectedKey={session.selectedKey}
+          dirtyKeys={session.dirtyKeys}
+          disabled={session.busy}
+          onSelect={session.select}
+          onReorder={session.reorder}
+        />
+        {selected && definition && (
+          <Box component="section" aria-labelledby="form-heading" sx={{ mt: 3 }}>
+            <Typography id="form-heading" variant="h2" sx={{ fontSize: '1.125rem', mb: 0.5 }}>
+              Edit: {definition.label}
+            </Typography>
+            <Typography sx={{ fontSize: '0.8125rem', color: 'text.secondary', mb: 2 }}>
+              {definition.description}
+            </Typography>
+            {value === undefined ? (
+              <Typography>Loading…</Typography>
+            ) : (
+              <DataForm
+                fields={fields}
+                value={value}
+                errors={errors}
+                onChange={(path, next) => session.editField(selected, path, next)}
+              />
+            )}
+          </Box>
+        )}
+      </Paper>
+      <Paper sx={{ p: 2, minWidth: 0 }}>
+        <PreviewFrame
+          state={{
+            pageName,
+            components: session.all.filter((component) => !isLayoutCategory(component.category)),
+            layout: session.all.filter((component) => isLayoutCategory(component.category)),
+            data: preview,
+          }}
+        />
+        {isLayout && (
+          <Typography sx={{ mt: 1, fontSize: '0.8125rem', color: 'text.secondary' }}>
+            The header and footer appear on every page; the preview shows them on the home page.
+          </Typography>
+        )}
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import Head from 'next/head';
+import { EditorScreen } from '@/components/editor/EditorScreen';
+
+/** The page editor (development only: `npm run dev`, then /editor). */
+export default function EditorPage() {
+  return (
+    <>
+      <Head>
+        <title>Page editor | Hidden Gems Malta</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <EditorScreen />
+    </>
+  );
+}
+
+EditorPage.bare = true;
