@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { lstat, mkdir, open, readFile, realpath, rename, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -95,13 +96,58 @@ export async function readText(file: string): Promise<string | undefined> {
   }
 }
 
-const queues = new Map<string, Promise<unknown>>();
+// Shared through globalThis: in `next dev` every API route is its own bundle with its own copy of
+// this module, and writes to one file from different routes must still wait for each other.
+const globalQueues = globalThis as typeof globalThis & {
+  __contentWriteQueues?: Map<string, Promise<unknown>>;
+};
+const queues = (globalQueues.__contentWriteQueues ??= new Map<string, Promise<unknown>>());
 
-/** Runs `task` once every earlier task holding any of `keys` has finished (one process). */
+const LOCK_DIR = path.join(os.tmpdir(), 'content-write-locks');
+const LOCK_STALE_MS = 30_000;
+const LOCK_TIMEOUT_MS = 15_000;
+
+function lockFileOf(key: string): string {
+  return path.join(LOCK_DIR, `${createHash('sha1').update(key).digest('hex')}.lock`);
+}
+
+/**
+ * An exclusive lock file (O_EXCL), so that processes also wait for each other: `next dev` may
+ * answer requests from more than one process. A lock older than 30 s is a crashed holder's.
+ */
+async function acquireFileLock(key: string): Promise<() => Promise<void>> {
+  await mkdir(LOCK_DIR, { recursive: true });
+  const file = lockFileOf(key);
+  const started = Date.now();
+  for (;;) {
+    try {
+      const handle = await open(file, 'wx');
+      await handle.close();
+      return () => rm(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = Date.now() - ((await lstat(file).catch(() => undefined))?.mtimeMs ?? Date.now());
+      if (age > LOCK_STALE_MS) await rm(file, { force: true });
+      if (Date.now() - started > LOCK_TIMEOUT_MS) throw new Error(`Timed out waiting to write ${key}`);
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 15));
+    }
+  }
+}
+
+/** Runs `task` once every other task holding any of `keys`, in this or another process, has finished. */
 export async function withLocks<T>(keys: string[], task: () => Promise<T>): Promise<T> {
   const sorted = [...new Set(keys.map((key) => path.resolve(key)))].sort();
   const previous = Promise.all(sorted.map((key) => queues.get(key) ?? Promise.resolve()));
-  const run = previous.then(task, task);
+  const locked = async () => {
+    const releases: (() => Promise<void>)[] = [];
+    try {
+      for (const key of sorted) releases.push(await acquireFileLock(key));
+      return await task();
+    } finally {
+      await Promise.all(releases.map((release) => release()));
+    }
+  };
+  const run = previous.then(locked, locked);
   const settled = run.then(
     () => undefined,
     () => undefined,

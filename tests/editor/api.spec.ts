@@ -1,0 +1,400 @@
+import { expect, test, type APIResponse } from '@playwright/test';
+import { mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, cpSync, existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { COPY_DIR } from './copy';
+import { PUBLIC_DIR, dataVersion, pageVersion, postJson, readJson, snapshotContent } from './helpers';
+
+const hero = { category: 'Heroes', name: 'TitleBand' };
+
+/** `count` different orders of `list`, none of them the original order. */
+function distinctPermutations<T>(list: T[], count: number): T[][] {
+  const found: T[][] = [];
+  const permute = (rest: T[], prefix: T[]) => {
+    if (found.length === count) return;
+    if (rest.length === 0) {
+      if (prefix.some((item, index) => item !== list[index])) found.push(prefix);
+      return;
+    }
+    rest.forEach((item, index) =>
+      permute([...rest.slice(0, index), ...rest.slice(index + 1)], [...prefix, item]),
+    );
+  };
+  permute(list, []);
+  return found;
+}
+
+async function expectRefused(response: APIResponse, status: number, reason: RegExp) {
+  expect(response.status()).toBe(status);
+  const body = (await response.json()) as { error?: string };
+  expect(body.error).toMatch(reason);
+}
+
+test.describe('requests that must be refused, leaving every file as it was', () => {
+  let before: string;
+  test.beforeEach(() => {
+    before = snapshotContent();
+  });
+  test.afterEach(() => {
+    expect(snapshotContent()).toBe(before);
+  });
+
+  for (const pageName of [
+    '../x',
+    '..%2fx',
+    '..\\x',
+    '/etc/passwd',
+    'index/../../x',
+    'public-evil',
+    'layout',
+    '',
+  ]) {
+    test(`page name ${JSON.stringify(pageName)}`, async ({ request }) => {
+      const version = await pageVersion(request, 'index');
+      await expectRefused(
+        await postJson(request, '/api/saveState', { selectedComponents: [], pageName }, { version }),
+        400,
+        /pageName/,
+      );
+      await expectRefused(
+        await postJson(
+          request,
+          '/api/saveComponentData',
+          { component: hero, pageName, data: {} },
+          { version },
+        ),
+        400,
+        /pageName/,
+      );
+      const read = await request.get(
+        `/api/componentData?pageName=${encodeURIComponent(pageName)}&category=Heroes&name=TitleBand`,
+      );
+      expect(read.status()).toBe(400);
+    });
+  }
+
+  for (const component of [
+    { category: '..', name: 'x' },
+    { category: 'Heroes', name: '../../../etc/passwd' },
+    { category: 'Heroes', name: 'Nope' },
+    { category: 'constructor', name: 'Name' },
+  ]) {
+    test(`component ${component.category}/${component.name}`, async ({ request }) => {
+      const version = await pageVersion(request, 'casino');
+      const toggle = await postJson(
+        request,
+        '/api/saveComponentState',
+        { component, isActive: true, pageName: 'casino' },
+        { version },
+      );
+      expect(toggle.status()).toBe(400);
+      const save = await postJson(
+        request,
+        '/api/saveState',
+        { selectedComponents: [component], pageName: 'casino' },
+        { version },
+      );
+      expect(save.status()).toBe(400);
+    });
+  }
+
+  test('wrong types, missing fields and extra fields', async ({ request }) => {
+    const version = await pageVersion(request, 'casino');
+    const bad = [
+      { selectedComponents: 'Heroes', pageName: 'casino' },
+      { selectedComponents: [{ category: 1, name: 2 }], pageName: 'casino' },
+      { selectedComponents: [], pageName: 5 },
+      { pageName: 'casino' },
+      { selectedComponents: [], pageName: 'casino', extra: true },
+      { selectedComponents: [{ category: 'Heroes', name: 'TitleBand', more: 1 }], pageName: 'casino' },
+      [],
+      null,
+    ];
+    for (const body of bad) {
+      const response = await postJson(request, '/api/saveState', body, { version });
+      expect(response.status(), JSON.stringify(body)).toBe(400);
+      expect(((await response.json()) as { error: string }).error.length).toBeGreaterThan(5);
+    }
+    await expectRefused(
+      await postJson(
+        request,
+        '/api/saveComponentState',
+        { component: hero, isActive: 'yes', pageName: 'casino' },
+        { version },
+      ),
+      400,
+      /isActive/,
+    );
+  });
+
+  test('component data that breaks its schema', async ({ request }) => {
+    const { version, data } = await dataVersion(request, 'casino', 'Heroes', 'FullBleedPhoto');
+    const response = await postJson(
+      request,
+      '/api/saveComponentData',
+      {
+        component: { category: 'Heroes', name: 'FullBleedPhoto' },
+        pageName: 'casino',
+        data: { ...data, title: '' },
+      },
+      { version },
+    );
+    await expectRefused(response, 400, /data\.title: Title is required/);
+  });
+
+  test('prototype keys anywhere in the body', async ({ request }) => {
+    const version = await pageVersion(request, 'casino');
+    for (const body of [
+      '{"__proto__": {"polluted": true}, "selectedComponents": [], "pageName": "casino"}',
+      '{"selectedComponents": [{"category": "Heroes", "name": "TitleBand", "constructor": {"prototype": {}}}], "pageName": "casino"}',
+      '{"component": {"category": "Heroes", "name": "TitleBand"}, "pageName": "casino", "data": {"title": "x", "__proto__": {}}}',
+    ]) {
+      await expectRefused(await postJson(request, '/api/saveState', body, { version }), 400, /Forbidden key/);
+    }
+  });
+
+  test('bodies that are not JSON, too large, or sent the wrong way', async ({ request }) => {
+    const version = await pageVersion(request, 'casino');
+    await expectRefused(
+      await request.post('/api/saveState', {
+        data: 'pageName=casino',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'If-Match': version },
+      }),
+      415,
+      /JSON/,
+    );
+    await expectRefused(
+      await postJson(request, '/api/saveState', '{"pageName": ', { version }),
+      400,
+      /not valid JSON/,
+    );
+    const huge = JSON.stringify({ selectedComponents: [], pageName: 'casino', padding: 'x'.repeat(200_000) });
+    await expectRefused(await postJson(request, '/api/saveState', huge, { version }), 413, /larger than/);
+    await expectRefused(await request.get('/api/saveState'), 405, /POST/);
+  });
+
+  test('a request from a foreign origin or host', async ({ request }) => {
+    const version = await pageVersion(request, 'casino');
+    const body = { selectedComponents: [], pageName: 'casino' };
+    await expectRefused(
+      await postJson(request, '/api/saveState', body, {
+        version,
+        headers: { Origin: 'https://evil.example' },
+      }),
+      403,
+      /this machine/,
+    );
+    await expectRefused(
+      await postJson(request, '/api/saveState', body, {
+        version,
+        headers: { Origin: 'http://localhost.evil.example:3210' },
+      }),
+      403,
+      /this machine/,
+    );
+    await expectRefused(
+      await postJson(request, '/api/saveState', body, { version, headers: { Host: 'evil.example' } }),
+      403,
+      /this machine/,
+    );
+  });
+
+  test('a save without a version, or from a stale copy', async ({ request }) => {
+    const body = { selectedComponents: [{ category: 'Heroes', name: 'FullBleedPhoto' }], pageName: 'casino' };
+    await expectRefused(await postJson(request, '/api/saveState', body), 428, /If-Match/);
+    const stale = await postJson(request, '/api/saveState', body, { version: 'a-version-from-yesterday' });
+    await expectRefused(stale, 412, /changed since you loaded it/);
+    expect(((await stale.json()) as { version: string }).version).toBe(await pageVersion(request, 'casino'));
+  });
+
+  test('a data folder that is a symlink to a place outside the content folder', async ({ request }) => {
+    const outside = mkdtempSync(path.join(os.tmpdir(), 'outside-'));
+    const folder = path.join(PUBLIC_DIR, 'data', 'terms-and-conditions');
+    const moved = `${folder}.real`;
+    cpSync(folder, outside, { recursive: true });
+    renameSync(folder, moved);
+    symlinkSync(outside, folder, 'dir');
+    const outsideFile = path.join(outside, 'HeroesTitleBand.json');
+    const outsideBefore = readFileSync(outsideFile, 'utf8');
+    try {
+      const { version, data } = await dataVersion(request, 'terms-and-conditions', 'Heroes', 'TitleBand');
+      const response = await postJson(
+        request,
+        '/api/saveComponentData',
+        { component: hero, pageName: 'terms-and-conditions', data: { ...data, title: 'Overwritten' } },
+        { version },
+      );
+      await expectRefused(response, 400, /content folder/);
+      expect(readFileSync(outsideFile, 'utf8')).toBe(outsideBefore);
+    } finally {
+      rmSync(folder);
+      renameSync(moved, folder);
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
+  test('uploads that are not acceptable images', async ({ request }) => {
+    const upload = (body: unknown) => postJson(request, '/api/uploadImage', body);
+    const text = Buffer.from('not an image at all, just some text '.repeat(100));
+    await expectRefused(
+      await upload({ fileName: 'photo.png', contentType: 'image/png', data: text.toString('base64') }),
+      400,
+      /File type must be one of/,
+    );
+    await expectRefused(
+      await upload({ fileName: 'photo.gif', contentType: 'image/gif', data: text.toString('base64') }),
+      400,
+      /contentType/,
+    );
+    const tiny = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    await expectRefused(
+      await upload({ fileName: 'tiny.png', contentType: 'image/png', data: tiny.toString('base64') }),
+      400,
+      /File is smaller than 1024 bytes/,
+    );
+    // Random pixels do not compress, so this JPEG is well over the minimum size.
+    const jpeg = await sharp(randomBytes(200 * 200 * 3), { raw: { width: 200, height: 200, channels: 3 } })
+      .jpeg()
+      .toBuffer();
+    await expectRefused(
+      await upload({ fileName: 'photo.png', contentType: 'image/png', data: jpeg.toString('base64') }),
+      400,
+      /File type must be one of/,
+    );
+    await expectRefused(
+      await upload({ fileName: 'x.jpg', contentType: 'image/jpeg', data: 'A'.repeat(8 * 1024 * 1024) }),
+      413,
+      /larger than/,
+    );
+  });
+});
+
+test('fifty concurrent saves of one page leave a valid file equal to one of them', async ({ request }) => {
+  const version = await pageVersion(request, 'about-us');
+  const original = readJson<{ components: { category: string; name: string }[] }>(
+    'selectedComponents/about-us.json',
+  ).components;
+  const orders = distinctPermutations(original, 50);
+  const layout = readJson<{ layout: unknown[] }>('selectedComponents/layout.json').layout;
+  const answers = await Promise.all(
+    orders.map((order) =>
+      postJson(
+        request,
+        '/api/saveState',
+        { selectedComponents: [...order, ...layout], pageName: 'about-us' },
+        { version },
+      ),
+    ),
+  );
+  const statuses = answers.map((answer) => answer.status());
+  expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+  expect(statuses.filter((status) => status === 412)).toHaveLength(49);
+  const winner = orders[statuses.indexOf(200)];
+  const onDisk = readJson<{ components: unknown[] }>('selectedComponents/about-us.json');
+  expect(onDisk.components).toEqual(winner);
+  // Put the page back for the other tests.
+  const restore = await postJson(
+    request,
+    '/api/saveState',
+    { selectedComponents: [...original, ...layout], pageName: 'about-us' },
+    { version: await pageVersion(request, 'about-us') },
+  );
+  expect(restore.status()).toBe(200);
+});
+
+test('fifty concurrent data saves leave a valid file equal to one of them', async ({ request }) => {
+  const { version, data } = await dataVersion(request, 'about-us', 'Texts', 'Intro');
+  const titles = Array.from({ length: 50 }, (_, index) => `Concurrent heading ${index}`);
+  const answers = await Promise.all(
+    titles.map((heading) =>
+      postJson(
+        request,
+        '/api/saveComponentData',
+        { component: { category: 'Texts', name: 'Intro' }, pageName: 'about-us', data: { ...data, heading } },
+        { version },
+      ),
+    ),
+  );
+  const ok = answers.map((answer) => answer.status()).filter((status) => status === 200);
+  expect(ok).toHaveLength(1);
+  const saved = readJson<{ data: { heading: string } }>('data/about-us/TextsIntro.json').data.heading;
+  expect(titles).toContain(saved);
+  const restored = await postJson(
+    request,
+    '/api/saveComponentData',
+    { component: { category: 'Texts', name: 'Intro' }, pageName: 'about-us', data },
+    { version: (await dataVersion(request, 'about-us', 'Texts', 'Intro')).version },
+  );
+  expect(restored.status()).toBe(200);
+});
+
+test('turning a component on creates its data from the defaults; off keeps the data file', async ({
+  request,
+}) => {
+  const component = { category: 'Galleries', name: 'Mosaic' };
+  const dataFile = path.join(PUBLIC_DIR, 'data', 'contact-us', 'GalleriesMosaic.json');
+  expect(existsSync(dataFile)).toBe(false);
+  const on = await postJson(
+    request,
+    '/api/saveComponentState',
+    { component, isActive: true, pageName: 'contact-us' },
+    { version: await pageVersion(request, 'contact-us') },
+  );
+  expect(on.status()).toBe(200);
+  expect(readJson<{ components: unknown[] }>('selectedComponents/contact-us.json').components.at(-1)).toEqual(
+    component,
+  );
+  expect(existsSync(dataFile)).toBe(true);
+  const off = await postJson(
+    request,
+    '/api/saveComponentState',
+    { component, isActive: false, pageName: 'contact-us' },
+    { version: ((await on.json()) as { version: string }).version },
+  );
+  expect(off.status()).toBe(200);
+  expect(
+    readJson<{ components: unknown[] }>('selectedComponents/contact-us.json').components,
+  ).not.toContainEqual(component);
+  expect(existsSync(dataFile)).toBe(true);
+  rmSync(dataFile);
+});
+
+test('saving never copies the header and footer into a page file', async ({ request }) => {
+  const state = (await (await request.get('/api/pageState?pageName=casino')).json()) as {
+    selectedComponents: { category: string; name: string }[];
+    version: string;
+  };
+  const [first, ...rest] = state.selectedComponents;
+  const reordered = [
+    ...rest.filter((entry) => !['Headers', 'Footers'].includes(entry.category)),
+    first!,
+    ...rest.filter((entry) => ['Headers', 'Footers'].includes(entry.category)).reverse(),
+  ];
+  const response = await postJson(
+    request,
+    '/api/saveState',
+    { selectedComponents: reordered, pageName: 'casino' },
+    { version: state.version },
+  );
+  expect(response.status()).toBe(200);
+  const page = readJson<{ components: { category: string }[] }>('selectedComponents/casino.json');
+  expect(page.components.some((entry) => ['Headers', 'Footers'].includes(entry.category))).toBe(false);
+  expect(
+    readJson<{ layout: { category: string }[] }>('selectedComponents/layout.json').layout.map(
+      (entry) => entry.category,
+    ),
+  ).toEqual(['Footers', 'Headers']);
+  // Restore the original order.
+  const restore = await postJson(
+    request,
+    '/api/saveState',
+    { selectedComponents: state.selectedComponents, pageName: 'casino' },
+    { version: await pageVersion(request, 'casino') },
+  );
+  expect(restore.status()).toBe(200);
+  void COPY_DIR;
+});

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { COPY_DIR } from './copy';
+
+export const PUBLIC_DIR = path.join(COPY_DIR, 'public');
+
+export function readJson<T = Record<string, unknown>>(relative: string): T {
+  return JSON.parse(readFileSync(path.join(PUBLIC_DIR, relative), 'utf8')) as T;
+}
+
+/** A fingerprint of every content file (lists, data, images) and of the image manifest. */
+export function snapshotContent(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'optimized') walk(full);
+      } else {
+        hash.update(path.relative(COPY_DIR, full));
+        hash.update(readFileSync(full));
+      }
+    }
+  };
+  for (const folder of ['selectedComponents', 'data', 'images']) walk(path.join(PUBLIC_DIR, folder));
+  hash.update(readFileSync(path.join(COPY_DIR, 'lib', 'images', 'manifest.json')));
+  return hash.digest('hex');
+}
+
+export async function pageVersion(request: APIRequestContext, pageName: string): Promise<string> {
+  const answer = await request.get(`/api/pageState?pageName=${pageName}`);
+  return ((await answer.json()) as { version: string }).version;
+}
+
+export async function dataVersion(
+  request: APIRequestContext,
+  pageName: string,
+  category: string,
+  name: string,
+): Promise<{ version: string; data: Record<string, unknown> }> {
+  const answer = await request.get(
+    `/api/componentData?pageName=${pageName}&category=${category}&name=${name}`,
+  );
+  return (await answer.json()) as { version: string; data: Record<string, unknown> };
+}
+
+export function postJson(
+  request: APIRequestContext,
+  url: string,
+  body: unknown,
+  options: { version?: string; headers?: Record<string, string> } = {},
+) {
+  return request.post(url, {
+    data: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)),
+    headers: {
+      'Content-Type': 'application/json',
+      ...(options.version ? { 'If-Match': `"${options.version}"` } : {}),
+      ...options.headers,
+    },
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * Copies the project (without node_modules and build output) to .editor-e2e/site and runs
+ * `next dev` there for the editor's browser and API tests. Modules resolve from the project's
+ * node_modules one folder up.
+ */
+import { spawn } from 'node:child_process';
+import { cp, mkdir, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { optimizeImages } from '../../lib/images/optimize';
+import { COPY_DIR, EDITOR_PORT } from './copy';
+
+const SKIP = new Set([
+  'node_modules',
+  '.next',
+  'out',
+  '.git',
+  'test-results',
+  'playwright-report',
+  '.editor-e2e',
+  '.leads',
+]);
+
+async function main(): Promise<void> {
+  const root = process.cwd();
+  await rm(COPY_DIR, { recursive: true, force: true });
+  await mkdir(COPY_DIR, { recursive: true });
+  for (const entry of await readdir(root)) {
+    if (!SKIP.has(entry)) await cp(path.join(root, entry), path.join(COPY_DIR, entry), { recursive: true });
+  }
+  await optimizeImages({
+    imagesDir: path.join(COPY_DIR, 'public', 'images'),
+    manifestPath: path.join(COPY_DIR, 'lib', 'images', 'manifest.json'),
+  });
+  const server = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'dev', '-p', String(EDITOR_PORT)],
+    {
+      cwd: COPY_DIR,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    },
+  );
+  const stop = () => server.kill('SIGTERM');
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  server.on('exit', (code) => process.exit(code ?? 0));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
