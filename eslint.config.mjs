@@ -18,6 +18,7 @@ const config = [
       'next-env.d.ts',
       'test-results/**',
       'playwright-report/**',
+      '.editor-e2e/**',
     ],
   },
 ];
