@@ -12,6 +12,7 @@ import { useDropzone, type FileRejection } from 'react-dropzone';
 import { toast } from 'react-toastify';
 import { UPLOAD_RULES } from '@/lib/content/uploadRules';
 import { editorApi, fileToBase64, type UploadedImage } from '@/lib/editor/api';
+import { rejectionMessage, type DropzoneRules } from '@/lib/editor/dropzoneMessages';
 
 interface ImageFieldProps {
   label: string;
@@ -20,7 +21,11 @@ interface ImageFieldProps {
   onChange: (src: string) => void;
 }
 
-const ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'image/webp': ['.webp'] };
+const RULES: DropzoneRules = {
+  accept: { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'image/webp': ['.webp'] },
+  minSize: UPLOAD_RULES.minBytes,
+  maxSize: UPLOAD_RULES.maxBytes,
+};
 
 /**
  * An image of the site: pick one of the site's images, or drop a new JPG, PNG or WebP to upload it
@@ -48,9 +53,9 @@ export function ImageField({ label, value, error, onChange }: ImageFieldProps) {
   };
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    accept: ACCEPT,
-    maxSize: UPLOAD_RULES.maxBytes,
-    minSize: UPLOAD_RULES.minBytes,
+    accept: RULES.accept as Record<string, string[]>,
+    maxSize: RULES.maxSize,
+    minSize: RULES.minSize,
     maxFiles: 1,
     multiple: false,
     disabled: uploading,
@@ -99,8 +104,7 @@ export function ImageField({ label, value, error, onChange }: ImageFieldProps) {
         </Box>
       </Box>
       <Box
-        {...getRootProps()}
-        aria-label={`Upload a new image for ${label}`}
+        {...getRootProps({ role: 'button', 'aria-label': `Upload a new image for ${label}` })}
         sx={{
           mt: 1,
           p: 2,
@@ -120,10 +124,13 @@ export function ImageField({ label, value, error, onChange }: ImageFieldProps) {
         </Typography>
       </Box>
       {rejections.length > 0 && (
-        <Box role="alert" sx={{ mt: 1 }}>
+        <Box role="alert" data-testid="upload-rejections" sx={{ mt: 1 }}>
           {rejections.map((rejection) => (
             <FormHelperText key={rejection.file.name} error>
-              {rejection.file.name}: {rejection.errors.map((problem) => problem.message).join('; ')}
+              {rejection.file.name}:{' '}
+              {rejection.errors
+                .map((problem) => rejectionMessage(problem.code, RULES, problem.message))
+                .join('; ')}
             </FormHelperText>
           ))}
         </Box>

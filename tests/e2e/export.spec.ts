@@ -31,12 +31,22 @@ for (const file of htmlFiles) {
   });
 }
 
-test('the export contains no API routes and no editor', () => {
+test('the export contains no API routes, no editor and no code that writes content', () => {
   expect(files.filter((file) => /(^|\/)api(\/|$)/.test(file))).toEqual([]);
   expect(files.filter((file) => /editor/i.test(file))).toEqual([]);
   const scripts = files.filter((file) => file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(3);
   for (const script of scripts) {
     const code = readFileSync(path.join(OUT, script), 'utf8');
-    expect(code, script).not.toContain('/api/saveComponentState');
+    for (const endpoint of [
+      '/api/saveState',
+      '/api/change-page',
+      '/api/saveComponentState',
+      '/api/saveComponentData',
+      '/api/uploadImage',
+    ]) {
+      expect(code, `${script} mentions ${endpoint}`).not.toContain(endpoint);
+    }
+    expect(code, script).not.toContain('Page editor');
   }
 });
