@@ -1,5 +1,6 @@
 import Head from 'next/head';
-import { socialImageUrl, SOCIAL_IMAGE } from '@/lib/images/plan';
+import { socialImageUrl } from '@/lib/images/loader';
+import { SOCIAL_IMAGE } from '@/lib/images/plan';
 import { BRAND, SITE_URL } from '@/lib/site/config';
 import { canonicalUrl, mergeMeta, type PageMeta } from '@/lib/site/meta';
 import { SITE_PAGES } from '@/lib/site/pages';

@@ -1,6 +1,6 @@
 import type { ImageLoaderProps } from 'next/image';
 import manifest from './manifest.json';
-import { optimizedUrl, pickWidth, type ImageManifest } from './plan';
+import { optimizedUrl, pickWidth, socialImageName, type ImageManifest } from './plan';
 
 const images: ImageManifest = manifest;
 
@@ -12,7 +12,13 @@ const images: ImageManifest = manifest;
 export default function imageLoader({ src, width }: ImageLoaderProps): string {
   const entry = images[src];
   const chosen = entry ? pickWidth(entry.widths, width) : undefined;
-  return entry && chosen ? optimizedUrl(src, chosen) : src;
+  return entry && chosen ? optimizedUrl(src, entry.hash, chosen) : src;
+}
+
+/** URL of the link-preview JPEG made for a photo (the photo itself if it has none). */
+export function socialImageUrl(src: string): string {
+  const entry = images[src];
+  return entry ? `/images/${socialImageName(src, entry.hash)}` : src;
 }
 
 export function imageDimensions(src: string): { width: number; height: number } | undefined {

@@ -1,19 +1,20 @@
 /**
  * Converts every jpg/png/webp under public/images to webp (quality 85) in the widths the site can
  * use, never wider than the original, plus a 1200 x 630 JPEG for link previews, and records each
- * image's size in lib/images/manifest.json for the next/image loader. Images whose copies are
- * newer than the source are skipped. Run by scripts/optimize-images.ts and after an upload.
+ * image's size in lib/images/manifest.json for the next/image loader. Generated names carry a hash
+ * of the source, so an image whose files exist is skipped, and a changed image gets new names. Run by scripts/optimize-images.ts and after an upload.
  */
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import {
   OPTIMIZABLE_EXTENSIONS,
   OPTIMIZED_DIR,
   SOCIAL_IMAGE,
-  imageStem,
+  optimizedName,
   planWidths,
-  socialImageUrl,
+  socialImageName,
   type ImageManifest,
 } from './plan';
 import { WEBP_QUALITY } from './sizes';
@@ -58,11 +59,12 @@ async function listFiles(dir: string): Promise<string[]> {
   }
 }
 
-async function mtimeOrZero(file: string): Promise<number> {
+async function exists(file: string): Promise<boolean> {
   try {
-    return (await stat(file)).mtimeMs;
+    await stat(file);
+    return true;
   } catch {
-    return 0;
+    return false;
   }
 }
 
@@ -96,14 +98,18 @@ export async function optimizeImages(options: OptimizeOptions): Promise<Optimize
       throw new Error(`${path.relative(process.cwd(), sourceFile)}: not a readable image (${String(error)})`);
     }
     const widths = planWidths(size.width);
-    manifest[src] = { ...size, widths };
+    const hash = createHash('sha256')
+      .update(await readFile(sourceFile))
+      .digest('hex')
+      .slice(0, 10);
+    manifest[src] = { ...size, widths, hash };
 
-    const outputs = widths.map((width) => path.join(outputDir, `${imageStem(src)}-${width}.webp`));
-    const socialOutput = path.join(imagesDir, socialImageUrl(src).replace(/^\/images\//, ''));
+    // Names carry the source's hash, so files that exist are up to date by definition.
+    const outputs = widths.map((width) => path.join(imagesDir, optimizedName(src, hash, width)));
+    const socialOutput = path.join(imagesDir, socialImageName(src, hash));
     [...outputs, socialOutput].forEach((output) => expected.add(output));
-    const sourceTime = await mtimeOrZero(sourceFile);
-    const outputTimes = await Promise.all([...outputs, socialOutput].map(mtimeOrZero));
-    if (outputTimes.every((time) => time > 0 && time >= sourceTime)) {
+    const existing = await Promise.all([...outputs, socialOutput].map(exists));
+    if (existing.every(Boolean)) {
       report.skipped.push(src);
       continue;
     }

@@ -6,6 +6,8 @@ export interface ImageEntry {
   height: number;
   /** Widths of the generated webp files, ascending; the last is the widest available. */
   widths: number[];
+  /** A hash of the source's bytes, part of every generated name: a changed photo gets new URLs. */
+  hash: string;
 }
 
 export type ImageManifest = Record<string, ImageEntry>;
@@ -30,9 +32,14 @@ export function imageStem(src: string): string {
   return src.replace(/^\/images\//, '').replace(/\.[^./]+$/, '');
 }
 
-/** Public URL of one optimised file: `/images/optimized/a/b-640.webp`. */
-export function optimizedUrl(src: string, width: number): string {
-  return `/images/${OPTIMIZED_DIR}/${imageStem(src)}-${width}.webp`;
+/** Path of one optimised file under public/images: `optimized/a/b.1f2e3d4c5b-640.webp`. */
+export function optimizedName(src: string, hash: string, width: number): string {
+  return `${OPTIMIZED_DIR}/${imageStem(src)}.${hash}-${width}.webp`;
+}
+
+/** Public URL of one optimised file: `/images/optimized/a/b.1f2e3d4c5b-640.webp`. */
+export function optimizedUrl(src: string, hash: string, width: number): string {
+  return `/images/${optimizedName(src, hash, width)}`;
 }
 
 /** The narrowest generated width that covers `requested`, or the widest one there is. */
@@ -43,7 +50,7 @@ export function pickWidth(available: readonly number[], requested: number): numb
 /** Size of the social-sharing copy of each photo (Open Graph, Twitter cards). */
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
 
-/** Public URL of the 1200 x 630 JPEG made for link previews: `/images/optimized/a/b-social.jpg`. */
-export function socialImageUrl(src: string): string {
-  return `/images/${OPTIMIZED_DIR}/${imageStem(src)}-social.jpg`;
+/** Path under public/images of the 1200 x 630 JPEG made for link previews. */
+export function socialImageName(src: string, hash: string): string {
+  return `${OPTIMIZED_DIR}/${imageStem(src)}.${hash}-social.jpg`;
 }

@@ -1,4 +1,6 @@
+import { socialImageUrl } from '@/lib/images/loader';
 import { ADDRESS, BRAND, PHONE, SITE_URL, SOCIAL_LINKS } from './config';
+import { DEFAULT_SOCIAL_IMAGE } from './social';
 import { canonicalUrl } from './meta';
 
 /** schema.org data for search engines: the brand as a travel agency, and where a page sits. */
@@ -12,7 +14,7 @@ export function travelAgencyJsonLd(siteUrl: string = SITE_URL) {
     description: BRAND.tagline,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/icon-512.png`,
-    image: `${siteUrl}/images/optimized/hero-sea-dune-grass-social.jpg`,
+    image: `${siteUrl}${socialImageUrl(DEFAULT_SOCIAL_IMAGE.src)}`,
     email: BRAND.email,
     telephone: PHONE.e164,
     address: {

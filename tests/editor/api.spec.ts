@@ -398,3 +398,36 @@ test('saving never copies the header and footer into a page file', async ({ requ
   expect(restore.status()).toBe(200);
   void COPY_DIR;
 });
+
+test('change-page replaces a page’s list and leaves the layout alone', async ({ request }) => {
+  const before = readJson<{ components: { category: string; name: string }[] }>(
+    'selectedComponents/privacy-policy.json',
+  );
+  const layoutBefore = readFileSync(path.join(PUBLIC_DIR, 'selectedComponents', 'layout.json'), 'utf8');
+  const reversed = [...before.components].reverse();
+  const response = await postJson(
+    request,
+    '/api/change-page',
+    { components: reversed, pageName: 'privacy-policy' },
+    { version: await pageVersion(request, 'privacy-policy') },
+  );
+  expect(response.status()).toBe(200);
+  expect(readJson<{ components: unknown[] }>('selectedComponents/privacy-policy.json').components).toEqual(
+    reversed,
+  );
+  expect(readFileSync(path.join(PUBLIC_DIR, 'selectedComponents', 'layout.json'), 'utf8')).toBe(layoutBefore);
+  const refused = await postJson(
+    request,
+    '/api/change-page',
+    { components: [{ category: 'Headers', name: 'Variant7Hotels' }], pageName: 'privacy-policy' },
+    { version: await pageVersion(request, 'privacy-policy') },
+  );
+  await expectRefused(refused, 400, /layout\.json/);
+  const restore = await postJson(
+    request,
+    '/api/change-page',
+    { components: before.components, pageName: 'privacy-policy' },
+    { version: await pageVersion(request, 'privacy-policy') },
+  );
+  expect(restore.status()).toBe(200);
+});

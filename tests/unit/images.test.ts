@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, readdir, readFile, rm, utimes } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -27,11 +27,11 @@ describe('planning image widths', () => {
   });
 
   it('points next/image at the generated webp files of the site’s photos', () => {
-    expect(imageLoader({ src: '/images/hero-sea-dune-grass.jpg', width: 750 })).toBe(
-      '/images/optimized/hero-sea-dune-grass-750.webp',
+    expect(imageLoader({ src: '/images/hero-sea-dune-grass.jpg', width: 750 })).toMatch(
+      /^\/images\/optimized\/hero-sea-dune-grass\.[0-9a-f]{10}-750\.webp$/,
     );
-    expect(imageLoader({ src: '/images/hero-sea-dune-grass.jpg', width: 3840 })).toBe(
-      '/images/optimized/hero-sea-dune-grass-1680.webp',
+    expect(imageLoader({ src: '/images/hero-sea-dune-grass.jpg', width: 3840 })).toMatch(
+      /^\/images\/optimized\/hero-sea-dune-grass\.[0-9a-f]{10}-1680\.webp$/,
     );
     expect(imageLoader({ src: '/images/logo.svg', width: 256 })).toBe('/images/logo.svg');
   });
@@ -59,65 +59,82 @@ describe('optimizeImages', () => {
   });
 
   const run = () => optimizeImages({ imagesDir: path.join(dir, 'images'), manifestPath });
+  const manifest = async () =>
+    JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, { hash: string }>;
+  const optimised = (name: string) => path.join(dir, 'images', 'optimized', name);
 
   it('writes webp files in the planned widths, never wider than the source, and a manifest', async () => {
     const report = await run();
     expect(report.converted).toEqual(['/images/nested/small.png', '/images/wide.jpg']);
+    const entries = await manifest();
+    const wide = entries['/images/wide.jpg']!.hash;
+    const small = entries['/images/nested/small.png']!.hash;
+    expect(wide).toMatch(/^[0-9a-f]{10}$/);
 
     const files = (await readdir(path.join(dir, 'images', 'optimized'), { recursive: true })).sort();
     expect(files).toEqual(
       [
         'nested',
-        'nested/small-256.webp',
-        'nested/small-300.webp',
-        'nested/small-social.jpg',
-        'wide-256.webp',
-        'wide-384.webp',
-        'wide-640.webp',
-        'wide-750.webp',
-        'wide-828.webp',
-        'wide-900.webp',
-        'wide-social.jpg',
+        `nested/small.${small}-256.webp`,
+        `nested/small.${small}-300.webp`,
+        `nested/small.${small}-social.jpg`,
+        ...[256, 384, 640, 750, 828, 900].map((width) => `wide.${wide}-${width}.webp`),
+        `wide.${wide}-social.jpg`,
       ].sort(),
     );
-    const widest = await sharp(path.join(dir, 'images', 'optimized', 'wide-900.webp')).metadata();
-    expect(widest).toMatchObject({ format: 'webp', width: 900, height: 600 });
-    const smallest = await sharp(path.join(dir, 'images', 'optimized', 'wide-256.webp')).metadata();
-    expect(smallest).toMatchObject({ width: 256, height: 171 });
-    const social = await sharp(path.join(dir, 'images', 'optimized', 'wide-social.jpg')).metadata();
-    expect(social).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
-
-    const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, unknown>;
-    expect(manifest['/images/wide.jpg']).toEqual({
+    expect(await sharp(optimised(`wide.${wide}-900.webp`)).metadata()).toMatchObject({
+      format: 'webp',
+      width: 900,
+      height: 600,
+    });
+    expect(await sharp(optimised(`wide.${wide}-256.webp`)).metadata()).toMatchObject({
+      width: 256,
+      height: 171,
+    });
+    expect(await sharp(optimised(`wide.${wide}-social.jpg`)).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 630,
+    });
+    expect(entries['/images/wide.jpg']).toEqual({
       width: 900,
       height: 600,
       widths: [256, 384, 640, 750, 828, 900],
+      hash: wide,
     });
   });
 
-  it('skips images whose webp files are up to date, and redoes one whose source changed', async () => {
+  it('skips images whose files are up to date, and redoes one whose source changed', async () => {
     await run();
     const second = await run();
     expect(second.converted).toEqual([]);
     expect(second.skipped).toHaveLength(2);
     expect(second.written).toBe(0);
 
-    const later = new Date(Date.now() + 60_000);
-    await utimes(path.join(dir, 'images', 'wide.jpg'), later, later);
+    const before = (await manifest())['/images/wide.jpg']!.hash;
+    await sharp({ create: { width: 900, height: 600, channels: 3, background: '#24527a' } })
+      .jpeg()
+      .toFile(path.join(dir, 'images', 'wide.jpg'));
     const third = await run();
     expect(third.converted).toEqual(['/images/wide.jpg']);
+    const after = (await manifest())['/images/wide.jpg']!.hash;
+    expect(after).not.toBe(before);
+    // The old files go: a changed photo is served under new names, so caches never show the old one.
+    expect(third.removed).toContain(`optimized/wide.${before}-640.webp`);
   });
 
   it('redoes an image whose output was deleted and removes outputs of deleted sources', async () => {
     await run();
-    await rm(path.join(dir, 'images', 'optimized', 'wide-640.webp'));
+    const { hash } = (await manifest())['/images/wide.jpg']!;
+    const small = (await manifest())['/images/nested/small.png']!.hash;
+    await rm(optimised(`wide.${hash}-640.webp`));
     await rm(path.join(dir, 'images', 'nested', 'small.png'));
     const report = await run();
     expect(report.converted).toEqual(['/images/wide.jpg']);
     expect(report.removed.sort()).toEqual([
-      'optimized/nested/small-256.webp',
-      'optimized/nested/small-300.webp',
-      'optimized/nested/small-social.jpg',
+      `optimized/nested/small.${small}-256.webp`,
+      `optimized/nested/small.${small}-300.webp`,
+      `optimized/nested/small.${small}-social.jpg`,
     ]);
   });
 });

@@ -1,0 +1,58 @@
+/**
+ * The production response headers, defined once. `npm start`, the `_headers` file of the export
+ * (static hosts that read it) and the nginx configuration are all generated from this module by
+ * scripts/write-deploy-config.ts.
+ */
+import { ENQUIRY_ENDPOINT } from '@/lib/enquiry/endpoint';
+
+function enquiryOrigin(): string | undefined {
+  try {
+    return ENQUIRY_ENDPOINT.startsWith('http') ? new URL(ENQUIRY_ENDPOINT).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** No inline or third-party script; emotion's style tags and style attributes need inline styles. */
+export function contentSecurityPolicy(): string {
+  const connect = ["'self'", enquiryOrigin()].filter(Boolean).join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    `form-action ${connect}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "manifest-src 'self'",
+  ].join('; ');
+}
+
+/** Headers for every response. */
+export function securityHeaders(): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy':
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/**
+ * Caching by path: hashed build assets and the optimised images never change under a URL (a new
+ * build or a changed photo gets new names), everything else (HTML, JSON) is revalidated.
+ */
+export const CACHE_RULES: { pattern: string; cacheControl: string }[] = [
+  { pattern: '/_next/static/', cacheControl: CACHE_IMMUTABLE },
+  { pattern: '/images/optimized/', cacheControl: CACHE_IMMUTABLE },
+];
