@@ -30,7 +30,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `serve out --listen tcp://127.0.0.1:${PORT} --no-port-switching --no-clipboard --no-request-logging`,
+    // The production headers (CSP included) apply to every browser test.
+    command: `serve out --config ../deploy/serve.json --listen tcp://127.0.0.1:${PORT} --no-port-switching --no-clipboard --no-request-logging`,
     env: { NO_UPDATE_CHECK: '1' },
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,

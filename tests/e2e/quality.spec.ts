@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { SITE_PAGES, expectNoProblems, scrollThrough, waitForApp, watchForProblems } from './site';
 
 const ROUTES = [...SITE_PAGES.map((route) => route.path)];
-const WIDTHS = [375, 1280];
+const WIDTHS = [375, 768, 1280];
 
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {

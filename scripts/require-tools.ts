@@ -1,0 +1,32 @@
+/**
+ * The browser tests need Debian's Chromium (Playwright cannot download its own browser here) and
+ * nginx (the shipped server configuration is tested); the HTML checker needs Java.
+ */
+import { accessSync, constants } from 'node:fs';
+
+const tools = [
+  {
+    path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    install: 'apt-get install -y chromium',
+    env: 'CHROMIUM_PATH',
+  },
+  {
+    path: process.env.NGINX_PATH ?? '/usr/sbin/nginx',
+    install: 'apt-get install -y nginx-light',
+    env: 'NGINX_PATH',
+  },
+];
+
+const missing = tools.filter((tool) => {
+  try {
+    accessSync(tool.path, constants.X_OK);
+    return false;
+  } catch {
+    return true;
+  }
+});
+
+for (const tool of missing) {
+  console.error(`${tool.path} was not found. Install it with: sudo ${tool.install} (or set ${tool.env}).`);
+}
+if (missing.length > 0) process.exit(1);
