@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { SITE_URL } from '@/lib/site/config';
 import { mergeMeta, type PageMeta } from '@/lib/site/meta';
@@ -74,4 +75,14 @@ export function expectedHeadings(pageName: string): string[] {
     if (!heading) throw new Error(`${category}/${name} on ${pageName} has no title or heading`);
     return heading;
   });
+}
+
+/** axe's violations of WCAG 2.2 AA and best practice on the page, one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }

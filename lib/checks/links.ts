@@ -1,0 +1,84 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Finds internal links and images in a static export that point at nothing: every href, src,
+ * srcset and image candidate in the HTML, url(...) in the CSS, and absolute links to the site's own
+ * URL. A path is served the way the static hosts serve it: the file, `path.html`, or `path/index.html`.
+ */
+export interface BrokenLink {
+  file: string;
+  url: string;
+}
+
+const ATTRIBUTE = /\s(?:href|src|poster)=["']([^"']+)["']/gi;
+/** Meta tags whose content is a URL (og:image, og:url, twitter:image). */
+const CONTENT_URL = /\scontent=["']((?:https?:\/\/|\/)[^"']*)["']/gi;
+const SRCSET = /\s(?:srcset|imagesrcset)=["']([^"']+)["']/gi;
+const CSS_URL = /url\(\s*["']?([^"')]+)["']?\s*\)/gi;
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((relative) => path.join(dir, relative))
+    .filter((file) => statSync(file).isFile());
+}
+
+function decodeEntities(value: string): string {
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
+}
+
+/** Internal URLs referenced by one HTML file. */
+export function htmlReferences(html: string): string[] {
+  const found: string[] = [];
+  for (const match of html.matchAll(ATTRIBUTE)) found.push(decodeEntities(match[1]!));
+  for (const match of html.matchAll(CONTENT_URL)) found.push(decodeEntities(match[1]!));
+  for (const match of html.matchAll(SRCSET)) {
+    for (const candidate of decodeEntities(match[1]!).split(',')) {
+      const url = candidate.trim().split(/\s+/)[0];
+      if (url) found.push(url);
+    }
+  }
+  return found;
+}
+
+export function cssReferences(css: string): string[] {
+  return [...css.matchAll(CSS_URL)].map((match) => match[1]!).filter((url) => !url.startsWith('data:'));
+}
+
+/** The export-relative path a URL refers to, or undefined for external and non-file URLs. */
+export function localPath(
+  url: string,
+  fromFile: string,
+  outDir: string,
+  siteUrl: string,
+): string | undefined {
+  let target = url;
+  if (target.startsWith(siteUrl)) target = target.slice(siteUrl.replace(/\/+$/, '').length) || '/';
+  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i.test(target)) return undefined;
+  const clean = decodeURIComponent(target.split(/[?#]/, 1)[0] ?? '');
+  if (clean === '') return undefined;
+  return clean.startsWith('/') ? path.join(outDir, clean) : path.join(path.dirname(fromFile), clean);
+}
+
+function served(file: string): boolean {
+  if (existsSync(file) && statSync(file).isFile()) return true;
+  return existsSync(`${file}.html`) || existsSync(path.join(file, 'index.html'));
+}
+
+export function findBrokenLinks(outDir: string, siteUrl: string): BrokenLink[] {
+  const broken: BrokenLink[] = [];
+  for (const file of listFiles(outDir)) {
+    const extension = path.extname(file);
+    if (extension !== '.html' && extension !== '.css') continue;
+    const text = readFileSync(file, 'utf8');
+    const references = extension === '.html' ? htmlReferences(text) : cssReferences(text);
+    for (const url of new Set(references)) {
+      const target = localPath(url, file, outDir, siteUrl);
+      if (target && !served(target)) broken.push({ file: path.relative(outDir, file), url });
+    }
+  }
+  return broken;
+}

@@ -1,0 +1,69 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateHtml } from '@/lib/checks/html';
+import { findBrokenLinks } from '@/lib/checks/links';
+
+const SITE = 'https://example.test';
+let out: string;
+
+const page = (body: string, head = '') =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page</title>${head}</head><body>${body}</body></html>`;
+
+beforeAll(async () => {
+  out = await mkdtemp(path.join(os.tmpdir(), 'export-'));
+  await mkdir(path.join(out, 'images'), { recursive: true });
+  await mkdir(path.join(out, 'css'), { recursive: true });
+  await writeFile(path.join(out, 'images', 'a-640.webp'), 'x');
+  await writeFile(path.join(out, 'casino.html'), page('<p>Casino</p>'));
+  await writeFile(
+    path.join(out, 'index.html'),
+    page(
+      [
+        '<a href="/casino">ok, clean URL</a>',
+        '<a href="/casino?gclid=1#top">ok, query and hash</a>',
+        '<a href="/missing-page">broken page</a>',
+        '<a href="https://elsewhere.example/x">external, not checked</a>',
+        '<a href="mailto:a@b.pl">mail</a>',
+        '<img alt="a" src="/images/a-640.webp" srcset="/images/a-640.webp 640w, /images/a-1280.webp 1280w">',
+      ].join(''),
+      `<meta property="og:image" content="${SITE}/images/missing-social.jpg"><link rel="stylesheet" href="/css/site.css">`,
+    ),
+  );
+  await writeFile(
+    path.join(out, 'css', 'site.css'),
+    '@font-face{src:url(/fonts/missing.woff2)} .a{background:url("data:image/png;base64,AA")}',
+  );
+});
+
+afterAll(async () => {
+  await rm(out, { recursive: true, force: true });
+});
+
+describe('the link checker', () => {
+  it('reports exactly the internal links and images that point at nothing', () => {
+    expect(findBrokenLinks(out, SITE).sort((a, b) => a.url.localeCompare(b.url))).toEqual([
+      { file: path.join('css', 'site.css'), url: '/fonts/missing.woff2' },
+      { file: 'index.html', url: '/images/a-1280.webp' },
+      { file: 'index.html', url: '/missing-page' },
+      { file: 'index.html', url: `${SITE}/images/missing-social.jpg` },
+    ]);
+  });
+});
+
+describe('the HTML checker (vnu.jar)', () => {
+  it('passes a valid file and reports the errors of a broken one', async () => {
+    const valid = path.join(out, 'casino.html');
+    const broken = path.join(out, 'broken.html');
+    await writeFile(broken, page('<p><div>unclosed</p><img src="/images/a-640.webp">'));
+    expect(validateHtml([valid])).toEqual([]);
+    const errors = validateHtml([valid, broken]);
+    expect(errors.length).toBeGreaterThanOrEqual(2);
+    expect(errors.every((error) => error.file.endsWith('broken.html'))).toBe(true);
+    expect(errors.map((error) => error.message).join('\n')).toMatch(
+      /“img” element must have an “alt” attribute/,
+    );
+  }, 60_000);
+});
