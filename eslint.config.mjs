@@ -19,6 +19,7 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       '.editor-e2e/**',
+      '.bench/**',
     ],
   },
 ];

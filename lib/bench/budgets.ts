@@ -1,0 +1,58 @@
+/** The figures measured for a route, and the budgets they are checked against (bench/budgets.json). */
+export interface RouteFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+  totalKb: number;
+  scriptKb: number;
+}
+
+export type Metric = keyof RouteFigures;
+export type Limit = { min?: number; max?: number };
+export type Budget = Partial<Record<Metric, Limit>>;
+
+export interface Budgets {
+  runs: number;
+  everyRoute: Budget;
+  routes: Record<string, Budget>;
+}
+
+export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The median of every figure over several runs of one route. */
+export function medianFigures(runs: RouteFigures[]): RouteFigures {
+  const keys = Object.keys(runs[0] ?? {}) as Metric[];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as RouteFigures;
+}
+
+export interface BudgetMiss {
+  route: string;
+  metric: Metric;
+  value: number;
+  limit: Limit;
+}
+
+/** Every figure of every route that is outside its budget (route budgets add to everyRoute's). */
+export function checkBudgets(figures: Record<string, RouteFigures>, budgets: Budgets): BudgetMiss[] {
+  const misses: BudgetMiss[] = [];
+  for (const [route, values] of Object.entries(figures)) {
+    const budget: Budget = { ...budgets.everyRoute, ...budgets.routes[route] };
+    for (const [metric, limit] of Object.entries(budget) as [Metric, Limit][]) {
+      const value = values[metric];
+      if ((limit.min !== undefined && value < limit.min) || (limit.max !== undefined && value > limit.max)) {
+        misses.push({ route, metric, value, limit });
+      }
+    }
+  }
+  return misses;
+}

@@ -1,0 +1,215 @@
+/**
+ * npm run bench: the site's speed and size, checked against bench/budgets.json.
+ *
+ * 1. Build cost: image optimisation cold and warm, `next build`, and how the build time grows with
+ *    the number of pages (a temporary copy with 10, 100 and 500 generated pages).
+ * 2. Lighthouse (mobile preset, Debian Chromium) on every route of the export served on loopback,
+ *    several runs each; the medians are printed and checked against the budgets.
+ *
+ * Options: --no-build (use the existing out/), --no-scaling (skip the generated-pages builds),
+ * --runs=N (Lighthouse runs per route), --audits (list the audits that lost points).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import { checkBudgets, medianFigures, type Budgets, type RouteFigures } from '../lib/bench/budgets';
+import { optimizeImages } from '../lib/images/optimize';
+import { SITE_PAGES } from '../lib/site/pages';
+
+const ROOT = process.cwd();
+const PORT = 4300;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const args = process.argv.slice(2);
+const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}`));
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function timed(command: string, commandArgs: string[], cwd: string): number {
+  const started = performance.now();
+  const result = spawnSync(command, commandArgs, {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed in ${cwd}`);
+  return performance.now() - started;
+}
+
+async function imageCost(): Promise<{ cold: number; warm: number }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-images-'));
+  await cp(path.join(ROOT, 'public', 'images'), dir, {
+    recursive: true,
+    filter: (source) => !source.includes(`${path.sep}optimized`),
+  });
+  const run = async () => {
+    const started = performance.now();
+    await optimizeImages({ imagesDir: dir, manifestPath: path.join(dir, 'manifest.json') });
+    return performance.now() - started;
+  };
+  const cold = await run();
+  const warm = await run();
+  await rm(dir, { recursive: true, force: true });
+  return { cold, warm };
+}
+
+const SKIP = new Set(['node_modules', '.next', 'out', '.git', 'test-results', '.editor-e2e', '.bench', '.leads']);
+
+/** Builds a copy of the project with `count` extra generated pages; returns the next build time. */
+async function scaledBuild(count: number): Promise<number> {
+  const copy = path.join(ROOT, '.bench', `site-${count}`);
+  await rm(copy, { recursive: true, force: true });
+  await mkdir(copy, { recursive: true });
+  for (const entry of await readdir(ROOT)) {
+    if (!SKIP.has(entry)) await cp(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
+  }
+  const template = JSON.parse(await readFile(path.join(ROOT, 'public', 'selectedComponents', 'about-us.json'), 'utf8')) as {
+    components: { category: string; name: string }[];
+  };
+  const pages: string[] = [];
+  for (let index = 1; index <= count; index += 1) {
+    const name = `generated-${String(index).padStart(3, '0')}`;
+    pages.push(`  { name: '${name}', path: '/${name}', label: 'Generated ${index}' },`);
+    await writeFile(path.join(copy, 'public', 'selectedComponents', `${name}.json`), JSON.stringify(template));
+    await cp(path.join(ROOT, 'public', 'data', 'about-us'), path.join(copy, 'public', 'data', name), { recursive: true });
+  }
+  const pagesFile = path.join(copy, 'lib', 'site', 'pages.ts');
+  const source = await readFile(pagesFile, 'utf8');
+  await writeFile(pagesFile, source.replace('] as const;', `${pages.join('\n')}\n] as const;`));
+  const time = timed(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build', '--webpack'], copy);
+  await rm(copy, { recursive: true, force: true });
+  return time;
+}
+
+interface RunOutput {
+  categories: Record<string, number | null>;
+  numeric: Record<string, number | undefined>;
+  requests: { url: string; transferSize?: number; resourceType?: string }[];
+  failed: string[];
+}
+
+/** Audits that did not pass on some run, per route: where the points went. */
+const failedAudits: Record<string, Set<string>> = {};
+
+function measure(url: string, port: number): RouteFigures {
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'lighthouse-run.mjs'), url, String(port)], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}: ${result.stderr}`);
+  const run = JSON.parse(result.stdout) as RunOutput;
+  const route = new URL(url).pathname;
+  run.failed.forEach((audit) => (failedAudits[route] ??= new Set()).add(audit));
+  const kb = (list: RunOutput['requests']) => list.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+  const score = (key: string) => Math.round((run.categories[key] ?? 0) * 100);
+  const numeric = (key: string) => run.numeric[key] ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    firstContentfulPaintMs: Math.round(numeric('first-contentful-paint')),
+    largestContentfulPaintMs: Math.round(numeric('largest-contentful-paint')),
+    totalBlockingTimeMs: Math.round(numeric('total-blocking-time')),
+    cumulativeLayoutShift: Number(numeric('cumulative-layout-shift').toFixed(3)),
+    totalKb: Math.round(kb(run.requests)),
+    scriptKb: Math.round(kb(run.requests.filter((item) => item.resourceType === 'Script'))),
+  };
+}
+
+function printTable(figures: Record<string, RouteFigures>): void {
+  const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'total KB', 'script KB'];
+  const rows = Object.entries(figures).map(([route, f]) => [
+    route,
+    f.performance,
+    f.accessibility,
+    f.bestPractices,
+    f.seo,
+    f.firstContentfulPaintMs,
+    f.largestContentfulPaintMs,
+    f.totalBlockingTimeMs,
+    f.cumulativeLayoutShift,
+    f.totalKb,
+    f.scriptKb,
+  ].map(String));
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  rows.forEach((row) => console.log(line(row)));
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if ((await fetch(url).catch(() => undefined))?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function main(): Promise<void> {
+  const budgets = JSON.parse(await readFile(path.join(ROOT, 'bench', 'budgets.json'), 'utf8')) as Budgets;
+  const runs = Number(option('runs=')?.split('=')[1] ?? budgets.runs);
+
+  console.log('Build cost');
+  const images = await imageCost();
+  console.log(`  image optimisation: ${seconds(images.cold)} cold, ${seconds(images.warm)} warm (nothing to do)`);
+  if (!option('no-build')) {
+    timed('npm', ['run', 'images', '--silent'], ROOT);
+    const build = timed(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build', '--webpack'], ROOT);
+    timed('npx', ['tsx', 'scripts/write-seo-files.ts'], ROOT);
+    timed('npx', ['tsx', 'scripts/write-deploy-config.ts'], ROOT);
+    console.log(`  next build (${SITE_PAGES.length} pages): ${seconds(build)}`);
+  }
+  if (!option('no-scaling')) {
+    for (const count of [10, 100, 500]) {
+      console.log(`  next build with ${SITE_PAGES.length} + ${count} generated pages: ${seconds(await scaledBuild(count))}`);
+    }
+    await rm(path.join(ROOT, '.bench'), { recursive: true, force: true });
+  }
+
+  const server: ChildProcess = spawn(
+    path.join(ROOT, 'node_modules', '.bin', 'serve'),
+    ['out', '--config', '../deploy/serve.json', '--listen', `tcp://127.0.0.1:${PORT}`, '--no-port-switching', '--no-clipboard', '--no-request-logging'],
+    { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NO_UPDATE_CHECK: '1' } },
+  );
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    await waitFor(`${ORIGIN}/`);
+    console.log(`\nLighthouse, mobile preset, median of ${runs} runs`);
+    const figures: Record<string, RouteFigures> = {};
+    for (const page of SITE_PAGES) {
+      const results: RouteFigures[] = [];
+      for (let run = 0; run < runs; run += 1) results.push(measure(`${ORIGIN}${page.path}`, chrome.port));
+      figures[page.path] = medianFigures(results);
+    }
+    printTable(figures);
+    if (option('audits')) {
+      for (const [route, audits] of Object.entries(failedAudits)) console.log(`  ${route}: ${[...audits].join('; ')}`);
+    }
+    const misses = checkBudgets(figures, budgets);
+    await writeFile(path.join(ROOT, 'bench', 'latest.json'), `${JSON.stringify({ images, figures, misses }, null, 2)}\n`);
+    if (misses.length > 0) {
+      console.error('\nOver budget:');
+      for (const miss of misses) console.error(`  ${miss.route} ${miss.metric} = ${miss.value} (budget ${JSON.stringify(miss.limit)})`);
+      process.exitCode = 1;
+    } else {
+      console.log('\nEvery route is within budget.');
+    }
+  } finally {
+    await chrome.kill();
+    server.kill();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+// One Lighthouse run (mobile preset) against an open Chromium, printed as JSON on stdout.
+// Plain JavaScript on purpose: Lighthouse sends some of its functions' source to the page, and a
+// TypeScript runner's transforms would add helpers the page does not have.
+//   node scripts/lighthouse-run.mjs <url> <debugging port>
+import lighthouse from 'lighthouse';
+
+const [url, port] = process.argv.slice(2);
+const result = await lighthouse(url, {
+  port: Number(port),
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+});
+if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+const { categories, audits } = result.lhr;
+process.stdout.write(
+  JSON.stringify({
+    categories: Object.fromEntries(Object.entries(categories).map(([key, value]) => [key, value.score])),
+    numeric: Object.fromEntries(
+      ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map((key) => [
+        key,
+        audits[key]?.numericValue,
+      ]),
+    ),
+    requests: (audits['network-requests']?.details?.items ?? []).map((item) => ({
+      url: item.url,
+      transferSize: item.transferSize,
+      resourceType: item.resourceType,
+    })),
+    failed: Object.values(audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+      .map((audit) => `${audit.id}: ${audit.displayValue ?? audit.score}`),
+  }),
+);
