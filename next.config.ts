@@ -16,6 +16,7 @@ export default function nextConfig(phase: string): NextConfig {
     output: isDev ? undefined : 'export',
     pageExtensions: isDev ? [...SITE_PAGE_EXTENSIONS, ...DEV_ONLY_PAGE_EXTENSIONS] : SITE_PAGE_EXTENSIONS,
     reactStrictMode: true,
+    productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
     // Inlined at build time so the server-rendered HTML and the browser show the same year.
     env: { NEXT_PUBLIC_BUILD_YEAR: String(new Date().getFullYear()) },
     poweredByHeader: false,

@@ -1,7 +1,9 @@
 import '@fontsource-variable/manrope/index.css';
 import '@fontsource-variable/playfair-display/index.css';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// The system ThemeProvider, without CSS theme variables: the site has one colour scheme, so
+// the variables machinery of @mui/material's ThemeProvider is not shipped.
+import ThemeProvider from '@mui/system/ThemeProvider';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';

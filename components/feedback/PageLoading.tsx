@@ -1,14 +1,36 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { keyframes } from '@mui/system';
+import { visuallyHidden } from '@/theme/visuallyHidden';
 
-/** Shown while a page's or a block's data loads in the browser. */
+const spin = keyframes`
+  to {
+    transform: rotate(360deg);
+  }
+`;
+
+/** Shown while a page's or a block's data loads in the browser: a CSS spinner with a spoken label. */
 export function PageLoading({ label = 'Loading' }: { label?: string }) {
   return (
     <Box
       role="status"
       sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', py: 8, minHeight: 160 }}
     >
-      <CircularProgress aria-label={label} sx={{ color: '#0f2a40' }} />
+      <Box
+        role="progressbar"
+        aria-label={label}
+        sx={{
+          width: 40,
+          height: 40,
+          borderRadius: '50%',
+          border: '4px solid rgba(15, 42, 64, 0.2)',
+          borderTopColor: '#0f2a40',
+          animation: `${spin} 0.9s linear infinite`,
+          '@media (prefers-reduced-motion: reduce)': { animationDuration: '2.5s' },
+        }}
+      />
+      <Box component="span" sx={visuallyHidden}>
+        {label}
+      </Box>
     </Box>
   );
 }

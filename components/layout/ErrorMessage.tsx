@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import { ButtonLink } from '@/components/site/ButtonLink';
 import { COLORS } from '@/theme/constants';
 
 interface ErrorMessageProps {
@@ -30,17 +29,10 @@ export function ErrorMessage({ code, title, text }: ErrorMessageProps) {
         </Typography>
         <Typography sx={{ mt: 2, fontSize: '1.125rem', maxWidth: 620 }}>{text}</Typography>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 4 }}>
-          <Button component={NextLink} href="/">
-            Back to the home page
-          </Button>
-          <Button
-            component={NextLink}
-            href="/contact-us"
-            variant="outlined"
-            sx={{ color: COLORS.textPrimary, borderColor: COLORS.textPrimary }}
-          >
+          <ButtonLink href="/">Back to the home page</ButtonLink>
+          <ButtonLink href="/contact-us" variant="outlined" sx={{ color: COLORS.textPrimary }}>
             Contact us
-          </Button>
+          </ButtonLink>
         </Box>
       </Container>
     </Box>

@@ -32,7 +32,9 @@ export function median(values: number[]): number {
 /** The median of every figure over several runs of one route. */
 export function medianFigures(runs: RouteFigures[]): RouteFigures {
   const keys = Object.keys(runs[0] ?? {}) as Metric[];
-  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as RouteFigures;
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
+  ) as unknown as RouteFigures;
 }
 
 export interface BudgetMiss {

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
 import { useId } from 'react';
+import { ButtonLink } from '@/components/site/ButtonLink';
 import { theme } from '@/theme/theme';
 import { COLORS } from '@/theme/constants';
 import type { BannerData } from './Banner.schema';
@@ -39,9 +38,7 @@ export default function CallToActionBanner({ data }: { data: BannerData }) {
           <Typography sx={{ mt: 2, mb: 4, fontSize: '1.125rem', maxWidth: 640, mx: 'auto', lineHeight: 1.7 }}>
             {data.text}
           </Typography>
-          <Button component={NextLink} href={data.cta.href} size="large">
-            {data.cta.label}
-          </Button>
+          <ButtonLink href={data.cta.href}>{data.cta.label}</ButtonLink>
         </Box>
       </Container>
     </Box>

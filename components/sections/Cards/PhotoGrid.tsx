@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import { ButtonLink } from '@/components/site/ButtonLink';
 import { SiteImage } from '@/components/media/SiteImage';
 import { theme } from '@/theme/theme';
 import { COLORS } from '@/theme/constants';
@@ -74,9 +73,7 @@ export default function CardsPhotoGrid({ data }: { data: PhotoGridData }) {
       </Box>
       {data.cta && (
         <Box sx={{ mt: 5, textAlign: 'center' }}>
-          <Button component={NextLink} href={data.cta.href}>
-            {data.cta.label}
-          </Button>
+          <ButtonLink href={data.cta.href}>{data.cta.label}</ButtonLink>
         </Box>
       )}
     </SectionShell>

@@ -1,9 +1,8 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import NextLink from 'next/link';
+import { ButtonLink } from '@/components/site/ButtonLink';
 import { COLORS } from '@/theme/constants';
 import { NavLinks } from './NavLinks';
 import type { HeaderData } from './Variant7Hotels.schema';
@@ -40,9 +39,9 @@ export default function MobileMenu({ open, onClose, data, currentPath }: MobileM
       <Box component="nav" aria-label="Mobile">
         <NavLinks links={data.navLinks} currentPath={currentPath} direction="column" onNavigate={onClose} />
       </Box>
-      <Button component={NextLink} href="/contact-us" onClick={onClose} fullWidth sx={{ mt: 3 }}>
+      <ButtonLink href="/contact-us" onClick={onClose} sx={{ mt: 3, width: '100%' }}>
         {data.btn}
-      </Button>
+      </ButtonLink>
     </Drawer>
   );
 }

@@ -1,15 +1,13 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
+import { ButtonLink } from '@/components/site/ButtonLink';
 import { BRAND } from '@/lib/site/config';
 import { theme } from '@/theme/theme';
 import { BUTTON, COLORS, HEADER_HEIGHT, HEADER_SCROLL_THRESHOLD, LOGO } from '@/theme/constants';
@@ -36,11 +34,15 @@ export default function HeaderVariant7Hotels({ data }: { data: HeaderData }) {
   };
 
   return (
-    <AppBar
-      position="fixed"
-      elevation={0}
+    <Box
+      component="header"
       data-scrolled={scrolled ? 'true' : 'false'}
       sx={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        zIndex: 1100,
         color: COLORS.textPrimary,
         // Before scrolling, a dark fade keeps white links readable over any photo; once scrolled,
         // a solid paper background (white on #24527a is 8.19:1).
@@ -90,11 +92,10 @@ export default function HeaderVariant7Hotels({ data }: { data: HeaderData }) {
         >
           <NavLinks links={data.navLinks} currentPath={asPath} direction="row" />
         </Box>
-        <Button
-          component={NextLink}
+        <ButtonLink
           href="/contact-us"
+          minWidth={BUTTON.headerMinWidth}
           sx={{
-            minWidth: BUTTON.headerMinWidth,
             ml: 'auto',
             display: 'none',
             [up('sm')]: { display: 'inline-flex' },
@@ -102,28 +103,39 @@ export default function HeaderVariant7Hotels({ data }: { data: HeaderData }) {
           }}
         >
           {data.btn}
-        </Button>
-        <IconButton
+        </ButtonLink>
+        <Box
+          component="button"
+          type="button"
           onClick={openMenu}
           aria-label="Open menu"
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
           sx={{
+            display: 'grid',
             color: COLORS.textPrimary,
             ml: 'auto',
             [up('sm')]: { ml: 0 },
             [up('lg')]: { display: 'none' },
             width: 48,
             height: 48,
+            placeItems: 'center',
+            p: 0,
+            border: 0,
+            borderRadius: '50%',
+            background: 'transparent',
+            cursor: 'pointer',
+            '&:hover': { backgroundColor: 'rgba(255, 255, 255, 0.12)' },
+            '&:focus-visible': { outline: `2px solid ${COLORS.gold}` },
           }}
         >
           <MenuIcon fontSize="large" />
-        </IconButton>
+        </Box>
       </Container>
       {menuRequested && (
         <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} data={data} currentPath={asPath} />
       )}
-    </AppBar>
+    </Box>
   );
 }

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
 import { useId } from 'react';
+import { ButtonLink } from '@/components/site/ButtonLink';
 import { SiteImage } from '@/components/media/SiteImage';
 import { theme } from '@/theme/theme';
 import { COLORS, HEADER_HEIGHT } from '@/theme/constants';
@@ -84,9 +83,9 @@ export default function HeroFullBleedPhoto({ data }: { data: FullBleedPhotoData 
             {data.text}
           </Typography>
           {data.cta && (
-            <Button component={NextLink} href={data.cta.href} size="large" sx={{ mt: 4 }}>
+            <ButtonLink href={data.cta.href} sx={{ mt: 4 }}>
               {data.cta.label}
-            </Button>
+            </ButtonLink>
           )}
         </Box>
       </Container>

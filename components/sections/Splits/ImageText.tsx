@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
 import { useId } from 'react';
+import { ButtonLink } from '@/components/site/ButtonLink';
 import { SiteImage } from '@/components/media/SiteImage';
 import { RichText } from '@/components/text/RichText';
 import { theme } from '@/theme/theme';
@@ -61,9 +60,9 @@ export default function SplitImageText({ data }: { data: ImageTextData }) {
             </Typography>
             <RichText body={data.body} />
             {data.cta && (
-              <Button component={NextLink} href={data.cta.href} sx={{ mt: 3 }}>
+              <ButtonLink href={data.cta.href} sx={{ mt: 3 }}>
                 {data.cta.label}
-              </Button>
+              </ButtonLink>
             )}
           </Box>
         </Box>

@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import NextLink from 'next/link';
+import type { ReactNode } from 'react';
+import { BUTTON, COLORS } from '@/theme/constants';
+
+interface ButtonLinkProps {
+  href: string;
+  children: ReactNode;
+  /** Contained (the spec's default) or outlined in the surrounding text colour. */
+  variant?: 'contained' | 'outlined';
+  minWidth?: number;
+  onClick?: () => void;
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * A link that looks like the spec's button (section 9). The site's calls to action are links, so
+ * they are anchors styled here rather than MUI Buttons: no ripple or ButtonBase code to ship.
+ * White on #3B82F6 passes WCAG AA only as large text, hence 19 px bold (see theme/theme.ts).
+ */
+export function ButtonLink({
+  href,
+  children,
+  variant = 'contained',
+  minWidth = BUTTON.minWidth,
+  onClick,
+  sx,
+}: ButtonLinkProps) {
+  const contained = variant === 'contained';
+  return (
+    <Box
+      component={NextLink}
+      href={href}
+      onClick={onClick}
+      sx={[
+        {
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          minWidth,
+          padding: `${BUTTON.paddingY}px ${BUTTON.paddingX}px`,
+          borderRadius: `${BUTTON.radius}px`,
+          fontSize: '1.1875rem',
+          fontWeight: 700,
+          lineHeight: 1.3,
+          textAlign: 'center',
+          textDecoration: 'none',
+          transition: 'background-color 150ms ease',
+          color: contained ? COLORS.textPrimary : 'inherit',
+          backgroundColor: contained ? COLORS.button : 'transparent',
+          border: contained ? '1px solid transparent' : '1px solid currentColor',
+          '&:hover': { backgroundColor: contained ? COLORS.buttonHover : 'rgba(255, 255, 255, 0.08)' },
+          '&:focus-visible': { outline: `3px solid ${COLORS.gold}`, outlineOffset: 2 },
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {children}
+    </Box>
+  );
+}
