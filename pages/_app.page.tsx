@@ -1,5 +1,3 @@
-import '@fontsource-variable/manrope/index.css';
-import '@fontsource-variable/playfair-display/index.css';
 import CssBaseline from '@mui/material/CssBaseline';
 // The system ThemeProvider, without CSS theme variables: the site has one colour scheme, so
 // the variables machinery of @mui/material's ThemeProvider is not shipped.

@@ -5,10 +5,11 @@ import {
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
 import { COLORS } from '@/theme/constants';
+import { bodyFont, headingFont } from '@/theme/fonts';
 
 export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   return (
-    <Html lang="en">
+    <Html lang="en" className={`${bodyFont.variable} ${headingFont.variable}`}>
       <Head>
         <meta name="theme-color" content={COLORS.paper} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

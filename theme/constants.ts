@@ -31,9 +31,10 @@ export const LOGO = { width: 186, height: 144, xsWidth: 80, xsHeight: 80 } as co
 /** The header turns solid once the page is scrolled by more than this (px). */
 export const HEADER_SCROLL_THRESHOLD = 50;
 
+/** The families come from next/font (theme/fonts.ts) through CSS variables set on <html>. */
 export const FONT_FAMILIES = {
-  heading: '"Playfair Display Variable", Georgia, "Times New Roman", serif',
-  body: '"Manrope Variable", "Helvetica Neue", Arial, sans-serif',
+  heading: 'var(--font-heading), Georgia, "Times New Roman", serif',
+  body: 'var(--font-body), "Helvetica Neue", Arial, sans-serif',
 } as const;
 
 export const OVERLAY_LOADER_SIZE = 200;

@@ -31,6 +31,7 @@ export function ButtonLink({
   return (
     <Box
       component={NextLink}
+      prefetch={false}
       href={href}
       onClick={onClick}
       sx={[

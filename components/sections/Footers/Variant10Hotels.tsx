@@ -62,7 +62,7 @@ export default function FooterVariant10Hotels({ data }: { data: FooterData }) {
             <Box component="ul" sx={listSx}>
               {SITE_PAGES.map((page) => (
                 <li key={page.path}>
-                  <Box component={NextLink} href={page.path} sx={linkSx}>
+                  <Box component={NextLink} prefetch={false} href={page.path} sx={linkSx}>
                     {page.label}
                   </Box>
                 </li>

@@ -34,6 +34,7 @@ export function NavLinks({ links, currentPath, direction, onNavigate }: NavLinks
           <li key={`${link.path}-${link.label}`}>
             <Box
               component={NextLink}
+              prefetch={false}
               href={link.path}
               aria-current={current ? 'page' : undefined}
               onClick={onNavigate}
