@@ -56,7 +56,16 @@ async function imageCost(): Promise<{ cold: number; warm: number }> {
   return { cold, warm };
 }
 
-const SKIP = new Set(['node_modules', '.next', 'out', '.git', 'test-results', '.editor-e2e', '.bench', '.leads']);
+const SKIP = new Set([
+  'node_modules',
+  '.next',
+  'out',
+  '.git',
+  'test-results',
+  '.editor-e2e',
+  '.bench',
+  '.leads',
+]);
 
 /** Builds a copy of the project with `count` extra generated pages; returns the next build time. */
 async function scaledBuild(count: number): Promise<number> {
@@ -66,20 +75,31 @@ async function scaledBuild(count: number): Promise<number> {
   for (const entry of await readdir(ROOT)) {
     if (!SKIP.has(entry)) await cp(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
   }
-  const template = JSON.parse(await readFile(path.join(ROOT, 'public', 'selectedComponents', 'about-us.json'), 'utf8')) as {
+  const template = JSON.parse(
+    await readFile(path.join(ROOT, 'public', 'selectedComponents', 'about-us.json'), 'utf8'),
+  ) as {
     components: { category: string; name: string }[];
   };
   const pages: string[] = [];
   for (let index = 1; index <= count; index += 1) {
     const name = `generated-${String(index).padStart(3, '0')}`;
     pages.push(`  { name: '${name}', path: '/${name}', label: 'Generated ${index}' },`);
-    await writeFile(path.join(copy, 'public', 'selectedComponents', `${name}.json`), JSON.stringify(template));
-    await cp(path.join(ROOT, 'public', 'data', 'about-us'), path.join(copy, 'public', 'data', name), { recursive: true });
+    await writeFile(
+      path.join(copy, 'public', 'selectedComponents', `${name}.json`),
+      JSON.stringify(template),
+    );
+    await cp(path.join(ROOT, 'public', 'data', 'about-us'), path.join(copy, 'public', 'data', name), {
+      recursive: true,
+    });
   }
   const pagesFile = path.join(copy, 'lib', 'site', 'pages.ts');
   const source = await readFile(pagesFile, 'utf8');
   await writeFile(pagesFile, source.replace('] as const;', `${pages.join('\n')}\n] as const;`));
-  const time = timed(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build', '--webpack'], copy);
+  const time = timed(
+    process.execPath,
+    [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build', '--webpack'],
+    copy,
+  );
   await rm(copy, { recursive: true, force: true });
   return time;
 }
@@ -95,16 +115,21 @@ interface RunOutput {
 const failedAudits: Record<string, Set<string>> = {};
 
 function measure(url: string, port: number): RouteFigures {
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'lighthouse-run.mjs'), url, String(port)], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'scripts', 'lighthouse-run.mjs'), url, String(port)],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}: ${result.stderr}`);
   const run = JSON.parse(result.stdout) as RunOutput;
   const route = new URL(url).pathname;
   run.failed.forEach((audit) => (failedAudits[route] ??= new Set()).add(audit));
-  const kb = (list: RunOutput['requests']) => list.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+  const kb = (list: RunOutput['requests']) =>
+    list.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
   const score = (key: string) => Math.round((run.categories[key] ?? 0) * 100);
   const numeric = (key: string) => run.numeric[key] ?? Number.NaN;
   return {
@@ -122,22 +147,39 @@ function measure(url: string, port: number): RouteFigures {
 }
 
 function printTable(figures: Record<string, RouteFigures>): void {
-  const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'total KB', 'script KB'];
-  const rows = Object.entries(figures).map(([route, f]) => [
-    route,
-    f.performance,
-    f.accessibility,
-    f.bestPractices,
-    f.seo,
-    f.firstContentfulPaintMs,
-    f.largestContentfulPaintMs,
-    f.totalBlockingTimeMs,
-    f.cumulativeLayoutShift,
-    f.totalKb,
-    f.scriptKb,
-  ].map(String));
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  const header = [
+    'route',
+    'perf',
+    'a11y',
+    'bp',
+    'seo',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'total KB',
+    'script KB',
+  ];
+  const rows = Object.entries(figures).map(([route, f]) =>
+    [
+      route,
+      f.performance,
+      f.accessibility,
+      f.bestPractices,
+      f.seo,
+      f.firstContentfulPaintMs,
+      f.largestContentfulPaintMs,
+      f.totalBlockingTimeMs,
+      f.cumulativeLayoutShift,
+      f.totalKb,
+      f.scriptKb,
+    ].map(String),
+  );
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
   console.log(line(header));
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   rows.forEach((row) => console.log(line(row)));
@@ -157,29 +199,54 @@ async function main(): Promise<void> {
 
   console.log('Build cost');
   const images = await imageCost();
-  console.log(`  image optimisation: ${seconds(images.cold)} cold, ${seconds(images.warm)} warm (nothing to do)`);
+  console.log(
+    `  image optimisation: ${seconds(images.cold)} cold, ${seconds(images.warm)} warm (nothing to do)`,
+  );
   if (!option('no-build')) {
     timed('npm', ['run', 'images', '--silent'], ROOT);
-    const build = timed(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build', '--webpack'], ROOT);
+    const build = timed(
+      process.execPath,
+      [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build', '--webpack'],
+      ROOT,
+    );
     timed('npx', ['tsx', 'scripts/write-seo-files.ts'], ROOT);
     timed('npx', ['tsx', 'scripts/write-deploy-config.ts'], ROOT);
     console.log(`  next build (${SITE_PAGES.length} pages): ${seconds(build)}`);
   }
   if (!option('no-scaling')) {
     for (const count of [10, 100, 500]) {
-      console.log(`  next build with ${SITE_PAGES.length} + ${count} generated pages: ${seconds(await scaledBuild(count))}`);
+      console.log(
+        `  next build with ${SITE_PAGES.length} + ${count} generated pages: ${seconds(await scaledBuild(count))}`,
+      );
     }
     await rm(path.join(ROOT, '.bench'), { recursive: true, force: true });
   }
 
   const server: ChildProcess = spawn(
     path.join(ROOT, 'node_modules', '.bin', 'serve'),
-    ['out', '--config', '../deploy/serve.json', '--listen', `tcp://127.0.0.1:${PORT}`, '--no-port-switching', '--no-clipboard', '--no-request-logging'],
+    [
+      'out',
+      '--config',
+      '../deploy/serve.json',
+      '--listen',
+      `tcp://127.0.0.1:${PORT}`,
+      '--no-port-switching',
+      '--no-clipboard',
+      '--no-request-logging',
+    ],
     { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NO_UPDATE_CHECK: '1' } },
   );
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     await waitFor(`${ORIGIN}/`);
@@ -187,18 +254,32 @@ async function main(): Promise<void> {
     const figures: Record<string, RouteFigures> = {};
     for (const page of SITE_PAGES) {
       const results: RouteFigures[] = [];
-      for (let run = 0; run < runs; run += 1) results.push(measure(`${ORIGIN}${page.path}`, chrome.port));
+      for (let run = 0; run < runs; run += 1) {
+        // A run that could not paint (Lighthouse's NO_FCP on a busy machine) is measured again.
+        let figures = measure(`${ORIGIN}${page.path}`, chrome.port);
+        for (let retry = 0; retry < 2 && Number.isNaN(figures.firstContentfulPaintMs); retry += 1) {
+          figures = measure(`${ORIGIN}${page.path}`, chrome.port);
+        }
+        results.push(figures);
+      }
       figures[page.path] = medianFigures(results);
     }
     printTable(figures);
     if (option('audits')) {
-      for (const [route, audits] of Object.entries(failedAudits)) console.log(`  ${route}: ${[...audits].join('; ')}`);
+      for (const [route, audits] of Object.entries(failedAudits))
+        console.log(`  ${route}: ${[...audits].join('; ')}`);
     }
     const misses = checkBudgets(figures, budgets);
-    await writeFile(path.join(ROOT, 'bench', 'latest.json'), `${JSON.stringify({ images, figures, misses }, null, 2)}\n`);
+    await writeFile(
+      path.join(ROOT, 'bench', 'latest.json'),
+      `${JSON.stringify({ images, figures, misses }, null, 2)}\n`,
+    );
     if (misses.length > 0) {
       console.error('\nOver budget:');
-      for (const miss of misses) console.error(`  ${miss.route} ${miss.metric} = ${miss.value} (budget ${JSON.stringify(miss.limit)})`);
+      for (const miss of misses)
+        console.error(
+          `  ${miss.route} ${miss.metric} = ${miss.value} (budget ${JSON.stringify(miss.limit)})`,
+        );
       process.exitCode = 1;
     } else {
       console.log('\nEvery route is within budget.');

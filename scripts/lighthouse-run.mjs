@@ -17,10 +17,12 @@ process.stdout.write(
   JSON.stringify({
     categories: Object.fromEntries(Object.entries(categories).map(([key, value]) => [key, value.score])),
     numeric: Object.fromEntries(
-      ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map((key) => [
-        key,
-        audits[key]?.numericValue,
-      ]),
+      [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+      ].map((key) => [key, audits[key]?.numericValue]),
     ),
     requests: (audits['network-requests']?.details?.items ?? []).map((item) => ({
       url: item.url,

@@ -22,9 +22,10 @@ export interface Budgets {
   routes: Record<string, Budget>;
 }
 
+/** The median of the values that were measured (a failed run's NaN is left out). */
 export function median(values: number[]): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
@@ -51,7 +52,11 @@ export function checkBudgets(figures: Record<string, RouteFigures>, budgets: Bud
     const budget: Budget = { ...budgets.everyRoute, ...budgets.routes[route] };
     for (const [metric, limit] of Object.entries(budget) as [Metric, Limit][]) {
       const value = values[metric];
-      if ((limit.min !== undefined && value < limit.min) || (limit.max !== undefined && value > limit.max)) {
+      const outside =
+        Number.isNaN(value) ||
+        (limit.min !== undefined && value < limit.min) ||
+        (limit.max !== undefined && value > limit.max);
+      if (outside) {
         misses.push({ route, metric, value, limit });
       }
     }
