@@ -4,7 +4,7 @@
  * node_modules one folder up.
  */
 import { spawn } from 'node:child_process';
-import { cp, mkdir, readdir, rm } from 'node:fs/promises';
+import { cp, mkdir, readdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { optimizeImages } from '../../lib/images/optimize';
 import { COPY_DIR, EDITOR_PORT } from './copy';
@@ -27,6 +27,8 @@ async function main(): Promise<void> {
   for (const entry of await readdir(root)) {
     if (!SKIP.has(entry)) await cp(path.join(root, entry), path.join(COPY_DIR, entry), { recursive: true });
   }
+  // Modules the source names by path (the fonts next/font reads) are found through this link.
+  await symlink(path.join(root, 'node_modules'), path.join(COPY_DIR, 'node_modules'), 'dir');
   await optimizeImages({
     imagesDir: path.join(COPY_DIR, 'public', 'images'),
     manifestPath: path.join(COPY_DIR, 'lib', 'images', 'manifest.json'),
