@@ -10,12 +10,13 @@
  * --runs=N (Lighthouse runs per route), --audits (list the audits that lost points).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { checkBudgets, medianFigures, type Budgets, type RouteFigures } from '../lib/bench/budgets';
 import { optimizeImages } from '../lib/images/optimize';
+import { copyProject } from './copyProject';
 import { SITE_PAGES } from '../lib/site/pages';
 
 const ROOT = process.cwd();
@@ -56,25 +57,10 @@ async function imageCost(): Promise<{ cold: number; warm: number }> {
   return { cold, warm };
 }
 
-const SKIP = new Set([
-  'node_modules',
-  '.next',
-  'out',
-  '.git',
-  'test-results',
-  '.editor-e2e',
-  '.bench',
-  '.leads',
-]);
-
 /** Builds a copy of the project with `count` extra generated pages; returns the next build time. */
 async function scaledBuild(count: number): Promise<number> {
   const copy = path.join(ROOT, '.bench', `site-${count}`);
-  await rm(copy, { recursive: true, force: true });
-  await mkdir(copy, { recursive: true });
-  for (const entry of await readdir(ROOT)) {
-    if (!SKIP.has(entry)) await cp(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
-  }
+  await copyProject(ROOT, copy);
   const template = JSON.parse(
     await readFile(path.join(ROOT, 'public', 'selectedComponents', 'about-us.json'), 'utf8'),
   ) as {

@@ -30,6 +30,18 @@ export interface PageState {
   version: string;
 }
 
+function requireDefinition(component: SelectedComponent) {
+  const definition = findDefinition(component);
+  if (!definition) {
+    throw new ContentError(
+      'request',
+      'component',
+      `Unknown component ${component.category}/${component.name}`,
+    );
+  }
+  return definition;
+}
+
 function assertPageName(pageName: string): void {
   if (!isPageName(pageName))
     throw new ContentError('request', 'pageName', `Unknown page ${JSON.stringify(pageName)}`);
@@ -150,13 +162,7 @@ export function setComponentActive(
   isActive: boolean,
   expectedVersion: string,
 ) {
-  const definition = findDefinition(component);
-  if (!definition)
-    throw new ContentError(
-      'request',
-      'component',
-      `Unknown component ${component.category}/${component.name}`,
-    );
+  const definition = requireDefinition(component);
   return writeState(root, pageName, expectedVersion, async (state) => {
     const inLayout = isLayoutCategory(component.category);
     const list = inLayout ? state.layout : state.page.components;
@@ -188,13 +194,7 @@ export async function readComponentData(
   component: SelectedComponent,
 ): Promise<ComponentData> {
   assertPageName(pageName);
-  const definition = findDefinition(component);
-  if (!definition)
-    throw new ContentError(
-      'request',
-      'component',
-      `Unknown component ${component.category}/${component.name}`,
-    );
+  const definition = requireDefinition(component);
   const file = componentDataFile(root, component, pageName);
   const text = await readText(file);
   if (text === undefined) return { data: definition.defaultData, version: contentVersion(undefined) };
@@ -210,13 +210,7 @@ export async function saveComponentData(
   expectedVersion: string,
 ): Promise<ComponentData> {
   assertPageName(pageName);
-  if (!findDefinition(component)) {
-    throw new ContentError(
-      'request',
-      'component',
-      `Unknown component ${component.category}/${component.name}`,
-    );
-  }
+  requireDefinition(component);
   const file = componentDataFile(root, component, pageName);
   const valid = validate('data', { data }, dataFileSchema(component));
   return withLocks([file], async () => {

@@ -4,29 +4,15 @@
  * node_modules one folder up.
  */
 import { spawn } from 'node:child_process';
-import { cp, mkdir, readdir, rm, symlink } from 'node:fs/promises';
+import { symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { optimizeImages } from '../../lib/images/optimize';
+import { copyProject } from '../../scripts/copyProject';
 import { COPY_DIR, EDITOR_PORT } from './copy';
-
-const SKIP = new Set([
-  'node_modules',
-  '.next',
-  'out',
-  '.git',
-  'test-results',
-  'playwright-report',
-  '.editor-e2e',
-  '.leads',
-]);
 
 async function main(): Promise<void> {
   const root = process.cwd();
-  await rm(COPY_DIR, { recursive: true, force: true });
-  await mkdir(COPY_DIR, { recursive: true });
-  for (const entry of await readdir(root)) {
-    if (!SKIP.has(entry)) await cp(path.join(root, entry), path.join(COPY_DIR, entry), { recursive: true });
-  }
+  await copyProject(root, COPY_DIR);
   // Modules the source names by path (the fonts next/font reads) are found through this link.
   await symlink(path.join(root, 'node_modules'), path.join(COPY_DIR, 'node_modules'), 'dir');
   await optimizeImages({

@@ -1,0 +1,25 @@
+import { cp, mkdir, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Folders never copied: dependencies, build output, test output and other copies. */
+const SKIP = new Set([
+  'node_modules',
+  '.next',
+  'out',
+  '.git',
+  'test-results',
+  'playwright-report',
+  '.editor-e2e',
+  '.bench',
+  '.leads',
+]);
+
+/** A fresh copy of the project's sources and content at `destination` (for tests and the bench). */
+export async function copyProject(root: string, destination: string): Promise<void> {
+  await rm(destination, { recursive: true, force: true });
+  await mkdir(destination, { recursive: true });
+  for (const entry of await readdir(root)) {
+    if (!SKIP.has(entry))
+      await cp(path.join(root, entry), path.join(destination, entry), { recursive: true });
+  }
+}
