@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { ButtonLink } from '@/components/site/ButtonLink';
+import { Eyebrow } from '@/components/text/Eyebrow';
 import { COLORS } from '@/theme/constants';
 
 interface ErrorMessageProps {
@@ -19,11 +20,9 @@ export function ErrorMessage({ code, title, text }: ErrorMessageProps) {
       sx={{ bgcolor: COLORS.paper, color: COLORS.textPrimary, py: 10 }}
     >
       <Container>
-        <Typography
-          sx={{ color: COLORS.gold, fontWeight: 700, letterSpacing: '0.14em', textTransform: 'uppercase' }}
-        >
+        <Eyebrow color={COLORS.gold} marginBottom={0}>
           {code}
-        </Typography>
+        </Eyebrow>
         <Typography id="error-title" variant="h1" sx={{ mt: 1 }}>
           {title}
         </Typography>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { Eyebrow } from '@/components/text/Eyebrow';
 import { theme } from '@/theme/theme';
 import { COLORS } from '@/theme/constants';
 
@@ -50,19 +51,7 @@ export function SectionShell({
     >
       <Container>
         <Box sx={{ maxWidth: 820, mb: 5, mx: align === 'center' ? 'auto' : 0, textAlign: align }}>
-          {eyebrow && (
-            <Typography
-              sx={{
-                color: colors.accent,
-                fontWeight: 700,
-                letterSpacing: '0.14em',
-                textTransform: 'uppercase',
-                mb: 1,
-              }}
-            >
-              {eyebrow}
-            </Typography>
-          )}
+          <Eyebrow color={colors.accent}>{eyebrow}</Eyebrow>
           <Typography
             id={headingId}
             variant="h2"

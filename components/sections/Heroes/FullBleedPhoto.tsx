@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { ButtonLink } from '@/components/site/ButtonLink';
 import { SiteImage } from '@/components/media/SiteImage';
+import { Eyebrow } from '@/components/text/Eyebrow';
 import { theme } from '@/theme/theme';
 import { COLORS, HEADER_HEIGHT } from '@/theme/constants';
 import type { FullBleedPhotoData } from './FullBleedPhoto.schema';
@@ -51,19 +52,9 @@ export default function HeroFullBleedPhoto({ data }: { data: FullBleedPhotoData 
       />
       <Container sx={{ position: 'relative' }}>
         <Box sx={{ maxWidth: 760 }}>
-          {data.eyebrow && (
-            <Typography
-              sx={{
-                color: COLORS.gold,
-                fontWeight: 700,
-                letterSpacing: '0.14em',
-                textTransform: 'uppercase',
-                mb: 1.5,
-              }}
-            >
-              {data.eyebrow}
-            </Typography>
-          )}
+          <Eyebrow color={COLORS.gold} marginBottom={1.5}>
+            {data.eyebrow}
+          </Eyebrow>
           <Typography
             id={headingId}
             variant="h1"

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { Eyebrow } from '@/components/text/Eyebrow';
 import { theme } from '@/theme/theme';
 import { COLORS, HEADER_HEIGHT } from '@/theme/constants';
 import type { TitleBandData } from './TitleBand.schema';
@@ -30,19 +31,7 @@ export default function HeroTitleBand({ data }: { data: TitleBandData }) {
       }}
     >
       <Container>
-        {data.eyebrow && (
-          <Typography
-            sx={{
-              color: COLORS.gold,
-              fontWeight: 700,
-              letterSpacing: '0.14em',
-              textTransform: 'uppercase',
-              mb: 1,
-            }}
-          >
-            {data.eyebrow}
-          </Typography>
-        )}
+        <Eyebrow color={COLORS.gold}>{data.eyebrow}</Eyebrow>
         <Typography id={headingId} variant="h1" sx={{ [up('sm')]: { fontSize: '3rem' } }}>
           {data.title}
         </Typography>

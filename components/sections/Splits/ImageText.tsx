@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { ButtonLink } from '@/components/site/ButtonLink';
 import { SiteImage } from '@/components/media/SiteImage';
 import { RichText } from '@/components/text/RichText';
+import { Eyebrow } from '@/components/text/Eyebrow';
 import { theme } from '@/theme/theme';
 import { COLORS } from '@/theme/constants';
 import type { ImageTextData } from './ImageText.schema';
@@ -48,13 +49,7 @@ export default function SplitImageText({ data }: { data: ImageTextData }) {
             />
           </Box>
           <Box sx={{ gridArea: 'text', color: COLORS.textSecondary }}>
-            {data.eyebrow && (
-              <Typography
-                sx={{ fontWeight: 700, letterSpacing: '0.14em', textTransform: 'uppercase', mb: 1 }}
-              >
-                {data.eyebrow}
-              </Typography>
-            )}
+            <Eyebrow>{data.eyebrow}</Eyebrow>
             <Typography id={headingId} variant="h2" sx={{ mb: 2.5, [up('md')]: { fontSize: '2.5rem' } }}>
               {data.heading}
             </Typography>

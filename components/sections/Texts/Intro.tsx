@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { splitParagraphs } from '@/lib/text/paragraphs';
+import { Eyebrow } from '@/components/text/Eyebrow';
 import { theme } from '@/theme/theme';
 import { COLORS } from '@/theme/constants';
 import type { IntroData } from './Intro.schema';
@@ -18,11 +19,7 @@ export default function TextIntro({ data }: { data: IntroData }) {
     >
       <Container>
         <Box sx={{ maxWidth: 820, color: COLORS.textSecondary }}>
-          {data.eyebrow && (
-            <Typography sx={{ fontWeight: 700, letterSpacing: '0.14em', textTransform: 'uppercase', mb: 1 }}>
-              {data.eyebrow}
-            </Typography>
-          )}
+          <Eyebrow>{data.eyebrow}</Eyebrow>
           <Typography
             id={headingId}
             variant="h2"

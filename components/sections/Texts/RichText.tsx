@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { RichText } from '@/components/text/RichText';
+import { Eyebrow } from '@/components/text/Eyebrow';
 import { theme } from '@/theme/theme';
 import { COLORS } from '@/theme/constants';
 import type { RichTextData } from './RichText.schema';
@@ -32,11 +33,7 @@ export default function TextRichText({ data }: { data: RichTextData }) {
             '--link-color': COLORS.paper,
           }}
         >
-          {data.eyebrow && (
-            <Typography sx={{ fontWeight: 700, letterSpacing: '0.14em', textTransform: 'uppercase', mb: 1 }}>
-              {data.eyebrow}
-            </Typography>
-          )}
+          <Eyebrow>{data.eyebrow}</Eyebrow>
           <Typography id={headingId} variant="h2">
             {data.heading}
           </Typography>
