@@ -34,7 +34,8 @@ export default defineConfig({
     command: `serve out --config ../deploy/serve.json --listen tcp://127.0.0.1:${PORT} --no-port-switching --no-clipboard --no-request-logging`,
     env: { NO_UPDATE_CHECK: '1' },
     url: BASE_URL,
-    reuseExistingServer: !process.env.CI,
+    // Never test a server left over from another checkout or an older build.
+    reuseExistingServer: false,
     timeout: 30_000,
   },
 });
