@@ -29,10 +29,6 @@ interface SectionShellProps {
   children: ReactNode;
 }
 
-export function surfaceColors(surface: Surface) {
-  return SURFACES[surface];
-}
-
 export function SectionShell({
   eyebrow,
   heading,

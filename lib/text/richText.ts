@@ -54,14 +54,3 @@ export function parseRichText(body: string): Block[] {
       return { type: 'paragraph', inlines: parseInline(lines.join(' ')) };
     });
 }
-
-/** Plain text of a rich text (for structured data and previews). */
-export function richTextToPlain(body: string): string {
-  return parseRichText(body)
-    .map((block) =>
-      block.type === 'paragraph'
-        ? block.inlines.map((inline) => inline.text).join('')
-        : block.items.map((item) => item.map((inline) => inline.text).join('')).join('; '),
-    )
-    .join('\n\n');
-}

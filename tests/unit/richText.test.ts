@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { RichText } from '@/components/text/RichText';
-import { parseInline, parseRichText, richTextToPlain } from '@/lib/text/richText';
+import { parseInline, parseRichText } from '@/lib/text/richText';
 
 describe('rich-text markup', () => {
   it('splits paragraphs at blank lines and joins wrapped lines', () => {
@@ -36,10 +36,6 @@ describe('rich-text markup', () => {
     expect(parseInline('[x](http://plain.example)')).toEqual([
       { type: 'text', text: '[x](http://plain.example)' },
     ]);
-  });
-
-  it('gives the plain text', () => {
-    expect(richTextToPlain('A [link](/x).\n\n- b\n- c')).toBe('A link.\n\nb; c');
   });
 
   it('renders paragraphs, lists and links; page links and file links alike', () => {

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { lightLinkSx } from '@/components/site/linkStyles';
 import { SocialLinks } from '@/components/site/SocialLinks';
-import { ADDRESS, BRAND, PHONE } from '@/lib/site/config';
+import { BRAND, PHONE, formatAddressLines } from '@/lib/site/config';
 import { theme } from '@/theme/theme';
 import { COLORS } from '@/theme/constants';
 import { SectionShell } from '../SectionShell';
@@ -30,6 +30,7 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
 
 /** Contacts/Details: the office address, phone, email, opening hours and social links. */
 export default function ContactDetails({ data }: { data: DetailsData }) {
+  const [street, town] = formatAddressLines();
   return (
     <SectionShell heading={data.heading} intro={data.intro}>
       <Box
@@ -45,9 +46,9 @@ export default function ContactDetails({ data }: { data: DetailsData }) {
           <Box component="address" sx={{ fontStyle: 'normal', lineHeight: 1.7 }}>
             {BRAND.legalName}
             <br />
-            {ADDRESS.street}
+            {street}
             <br />
-            {ADDRESS.postalCode} {ADDRESS.city}, {ADDRESS.country}
+            {town}
           </Box>
         </Card>
         <Card icon={<PhoneIcon aria-hidden="true" />} title="Call or write">

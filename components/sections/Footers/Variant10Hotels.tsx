@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { ExternalLink } from '@/components/site/ExternalLink';
 import { SocialLinks } from '@/components/site/SocialLinks';
 import { lightLinkSx as linkSx, plainListSx as listSx } from '@/components/site/linkStyles';
-import { ADDRESS, BRAND, PHONE, RESPONSIBLE_GAMING_HELP } from '@/lib/site/config';
+import { ADDRESS, BRAND, PHONE, RESPONSIBLE_GAMING_HELP, formatAddressLines } from '@/lib/site/config';
 import { SITE_PAGES } from '@/lib/site/pages';
 import { theme } from '@/theme/theme';
 import { COLORS, FOOTER_MAX_WIDTH } from '@/theme/constants';
@@ -39,6 +39,7 @@ function Column({ id, title, children }: { id: string; title: string; children: 
 
 /** Footers/Variant10Hotels: catalog, contact and social columns, fixed in the product. */
 export default function FooterVariant10Hotels({ data }: { data: FooterData }) {
+  const [street, town] = formatAddressLines();
   return (
     <Box component="footer" sx={{ bgcolor: COLORS.ink, color: COLORS.textPrimary }}>
       <Box sx={{ maxWidth: FOOTER_MAX_WIDTH, mx: 'auto', px: '15px', pt: 6, pb: 3 }}>
@@ -74,9 +75,9 @@ export default function FooterVariant10Hotels({ data }: { data: FooterData }) {
               <Box sx={{ display: 'flex', gap: 1, py: 0.75 }}>
                 <PlaceIcon fontSize="small" aria-hidden="true" sx={{ mt: '2px' }} />
                 <span>
-                  {ADDRESS.street}
+                  {street}
                   <br />
-                  {ADDRESS.postalCode} {ADDRESS.city}, {ADDRESS.country}
+                  {town}
                 </span>
               </Box>
               <Box component="a" href={`tel:${PHONE.e164}`} sx={linkSx}>
