@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/client/toast';
 import { findDefinition } from '@/components/registry/catalog';
 import { useSelectedComponents } from '@/context/SelectedComponentsContext';
 import {

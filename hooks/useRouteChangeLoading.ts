@@ -1,13 +1,20 @@
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
+import { preloadSections } from '@/components/registry/views';
 
-/** True from the start of a route change until it completes or fails (spec section 2). */
+/**
+ * True from the start of a route change until it completes or fails (spec section 2). The sections'
+ * code, which a first visit mostly does not load, is fetched alongside the next page's data.
+ */
 export function useRouteChangeLoading(): boolean {
   const { events } = useRouter();
   const [loading, setLoading] = useState(false);
 
   useEffect(() => {
-    const start = () => setLoading(true);
+    const start = () => {
+      preloadSections();
+      setLoading(true);
+    };
     const stop = () => setLoading(false);
     events.on('routeChangeStart', start);
     events.on('routeChangeComplete', stop);

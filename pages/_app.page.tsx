@@ -1,4 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 // The system ThemeProvider, without CSS theme variables: the site has one colour scheme, so
 // the variables machinery of @mui/material's ThemeProvider is not shipped.
 import ThemeProvider from '@mui/system/ThemeProvider';
@@ -8,7 +9,9 @@ import Head from 'next/head';
 import { useEffect } from 'react';
 import { PageWrapper } from '@/components/layout/PageWrapper';
 import type { SitePageProps } from '@/lib/content/pageProps';
+import { markHydrated } from '@/lib/client/hydration';
 import { rememberGclid } from '@/lib/enquiry/gclid';
+import { FONT_VARIABLES } from '@/theme/fonts';
 import { theme } from '@/theme/theme';
 
 /** A page may render bare, without header and footer (the editor). */
@@ -20,6 +23,8 @@ export default function App(props: AppProps<SitePageProps>) {
   const bare = (Component as SitePage).bare === true;
   // Kept for the visit, so an enquiry sent from another page still carries the ad click.
   useEffect(() => rememberGclid(gclid), [gclid]);
+  // Runs after the first hydration: blocks mounted from now on render in the browser.
+  useEffect(markHydrated, []);
   return (
     <AppCacheProvider {...props}>
       <Head>
@@ -27,6 +32,7 @@ export default function App(props: AppProps<SitePageProps>) {
       </Head>
       <ThemeProvider theme={theme}>
         <CssBaseline />
+        <GlobalStyles styles={{ ':root': FONT_VARIABLES }} />
         <PageWrapper page={bare || !('pageName' in pageProps) ? undefined : pageProps}>
           <Component {...pageProps} gclid={gclid} />
         </PageWrapper>

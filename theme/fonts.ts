@@ -3,7 +3,8 @@ import localFont from 'next/font/local';
 /**
  * The site's fonts, self-hosted from the @fontsource packages through next/font: only the Latin
  * and Latin Extended subsets, preloaded, with fallback metrics adjusted to the real fonts so the
- * swap does not move the text. The CSS variables are set on <html> by _app.
+ * swap does not move the text. _app sets the CSS variables the theme reads (FONT_VARIABLES), which
+ * is also what makes Next emit the @font-face rules and preload the files.
  */
 export const bodyFont = localFont({
   src: [
@@ -21,8 +22,9 @@ export const bodyFont = localFont({
 export const headingFont = localFont({
   src: [
     {
-      path: '../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
-      weight: '400 900',
+      // A static instance at the one weight headings use, cut by `npm run fonts` (lib/fonts/instances.ts).
+      path: './fonts/playfair-display-latin-600.woff2',
+      weight: '600',
     },
   ],
   variable: '--font-heading',
@@ -30,3 +32,9 @@ export const headingFont = localFont({
   adjustFontFallback: 'Times New Roman',
   fallback: ['Georgia', 'Times New Roman', 'serif'],
 });
+
+/** The CSS variables that the theme's font stacks read (theme/constants.ts). */
+export const FONT_VARIABLES = {
+  '--font-body': bodyFont.style.fontFamily,
+  '--font-heading': headingFont.style.fontFamily,
+};

@@ -1,15 +1,15 @@
-import dynamic from 'next/dynamic';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { SelectedComponentsProvider } from '@/context/SelectedComponentsContext';
 import { useRouteChangeLoading } from '@/hooks/useRouteChangeLoading';
+import { useToastContainerRequested } from '@/lib/client/toastContainer';
 import type { SitePageProps } from '@/lib/content/pageProps';
 import { pickSocialImage } from '@/lib/site/social';
 import { RouteChangeOverlay } from './RouteChangeOverlay';
 import { SiteHead } from './SiteHead';
 import { SiteLayout } from './SiteLayout';
 
-// Toasts only follow an action, so their container is not part of the first render.
-const Toasts = dynamic(() => import('@/components/feedback/Toasts'), { ssr: false });
+// Toasts only follow an action, so their container is mounted when the first one is raised.
+const Toasts = lazy(() => import('@/components/feedback/Toasts'));
 
 interface PageWrapperProps {
   /** Props of a site page; absent for a page that renders bare (the editor). */
@@ -20,6 +20,7 @@ interface PageWrapperProps {
 /** Head tags, the header/main/footer layout (unless the page opts out), overlay and toasts. */
 export function PageWrapper({ page, children }: PageWrapperProps) {
   const routeChanging = useRouteChangeLoading();
+  const toastsRequested = useToastContainerRequested();
   return (
     <>
       {page ? (
@@ -38,7 +39,11 @@ export function PageWrapper({ page, children }: PageWrapperProps) {
         children
       )}
       {routeChanging && <RouteChangeOverlay />}
-      <Toasts />
+      {toastsRequested && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
 import { OVERLAY_LOADER_SIZE } from '@/theme/constants';
 
 // react-loader-spinner brings its own CSS-in-JS runtime: it is fetched the first time a route
 // change starts, so the first page load does not pay for it. The black overlay shows at once.
-const InfinitySpin = dynamic(() => import('react-loader-spinner').then((module) => module.InfinitySpin), {
-  ssr: false,
-});
+const InfinitySpin = lazy(() =>
+  import('react-loader-spinner').then((module) => ({ default: module.InfinitySpin })),
+);
 
 /** Full-screen black overlay with a centred infinity loader while a route change is in progress. */
 export function RouteChangeOverlay() {
@@ -35,11 +35,13 @@ export function RouteChangeOverlay() {
           placeItems: 'center',
         }}
       >
-        <InfinitySpin
-          width={String(OVERLAY_LOADER_SIZE)}
-          height={String(OVERLAY_LOADER_SIZE)}
-          color="#ffffff"
-        />
+        <Suspense fallback={null}>
+          <InfinitySpin
+            width={String(OVERLAY_LOADER_SIZE)}
+            height={String(OVERLAY_LOADER_SIZE)}
+            color="#ffffff"
+          />
+        </Suspense>
       </Box>
     </Box>
   );

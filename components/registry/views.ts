@@ -1,18 +1,21 @@
 import dynamic from 'next/dynamic';
-import { createElement, type ComponentType, type ReactElement } from 'react';
+import { createElement, lazy, type ComponentProps, type ComponentType, type ReactElement } from 'react';
 import type { z } from 'zod';
-import FooterVariant10Hotels from '@/components/sections/Footers/Variant10Hotels';
 import HeaderVariant7Hotels from '@/components/sections/Headers/Variant7Hotels';
 import type { SelectedComponent } from '@/lib/content/selection';
 import type { Catalog } from './catalog';
+import type * as ServerSectionsModule from './serverSections';
+import { StaticSection } from './StaticSection';
 
 /**
  * The React component of every catalogue entry. Its type is derived from the catalogue: a missing
  * or extra entry, or a component whose props do not match its schema, is a type error. Only types
  * are imported from the catalogue, so no schema reaches the browser.
  *
- * Every content route is one page module, so sections are split out with next/dynamic: they are
- * still rendered into the HTML, but a page downloads only the code of the sections it shows.
+ * Every section's code is its own chunk, loaded on demand. Sections without interactivity are
+ * static (see StaticSection): their exported HTML is kept, so a first visit never loads their
+ * code. The enquiry form hydrates; next/dynamic puts its chunk in the HTML of its page only. The
+ * header is part of every page and is bundled with the app.
  */
 type Views = {
   [Category in keyof Catalog]: {
@@ -24,30 +27,78 @@ type Views = {
   };
 };
 
+type ServerSections = (typeof ServerSectionsModule)['serverSections'];
+type SectionName = keyof ServerSections;
+
+/**
+ * The sections for the server render. The condition is written out so that the browser's bundle
+ * drops the require (Next compiles `typeof window` to a constant) and with it the sections' code.
+ */
+const serverSections: ServerSections | undefined =
+  typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- a server-only import, see above
+      (require('./serverSections') as typeof ServerSectionsModule).serverSections
+    : undefined;
+
+/** The browser's loaders of the same sections, one chunk each. */
+const loaders: { [Name in SectionName]: () => Promise<{ default: ServerSections[Name] }> } = {
+  FooterVariant10Hotels: () => import('@/components/sections/Footers/Variant10Hotels'),
+  FullBleedPhoto: () => import('@/components/sections/Heroes/FullBleedPhoto'),
+  TitleBand: () => import('@/components/sections/Heroes/TitleBand'),
+  Intro: () => import('@/components/sections/Texts/Intro'),
+  RichText: () => import('@/components/sections/Texts/RichText'),
+  PhotoGrid: () => import('@/components/sections/Cards/PhotoGrid'),
+  IconGrid: () => import('@/components/sections/Cards/IconGrid'),
+  ImageText: () => import('@/components/sections/Splits/ImageText'),
+  Mosaic: () => import('@/components/sections/Galleries/Mosaic'),
+  Quotes: () => import('@/components/sections/Testimonials/Quotes'),
+  Accordion: () => import('@/components/sections/Faqs/Accordion'),
+  Strip: () => import('@/components/sections/Facts/Strip'),
+  Banner: () => import('@/components/sections/CallsToAction/Banner'),
+  Details: () => import('@/components/sections/Contacts/Details'),
+  ResponsibleGaming: () => import('@/components/sections/Notices/ResponsibleGaming'),
+  ContactForm: () => import('@/components/sections/Forms/ContactForm'),
+};
+
+/** Starts loading every section's code (a client-side navigation is about to render some). */
+export function preloadSections(): void {
+  for (const load of Object.values(loaders)) void load();
+}
+
+const STATIC_VIEWS = new Set<unknown>();
+
+function staticView<Name extends SectionName>(
+  name: Name,
+): ComponentType<ComponentProps<ServerSections[Name]>> {
+  const view = serverSections ? serverSections[name] : lazy(loaders[name]);
+  STATIC_VIEWS.add(view);
+  return view as ComponentType<ComponentProps<ServerSections[Name]>>;
+}
+
 export const views: Views = {
   Headers: { Variant7Hotels: HeaderVariant7Hotels },
-  Footers: { Variant10Hotels: FooterVariant10Hotels },
+  Footers: { Variant10Hotels: staticView('FooterVariant10Hotels') },
   Heroes: {
-    FullBleedPhoto: dynamic(() => import('@/components/sections/Heroes/FullBleedPhoto')),
-    TitleBand: dynamic(() => import('@/components/sections/Heroes/TitleBand')),
+    FullBleedPhoto: staticView('FullBleedPhoto'),
+    TitleBand: staticView('TitleBand'),
   },
   Texts: {
-    Intro: dynamic(() => import('@/components/sections/Texts/Intro')),
-    RichText: dynamic(() => import('@/components/sections/Texts/RichText')),
+    Intro: staticView('Intro'),
+    RichText: staticView('RichText'),
   },
   Cards: {
-    PhotoGrid: dynamic(() => import('@/components/sections/Cards/PhotoGrid')),
-    IconGrid: dynamic(() => import('@/components/sections/Cards/IconGrid')),
+    PhotoGrid: staticView('PhotoGrid'),
+    IconGrid: staticView('IconGrid'),
   },
-  Splits: { ImageText: dynamic(() => import('@/components/sections/Splits/ImageText')) },
-  Galleries: { Mosaic: dynamic(() => import('@/components/sections/Galleries/Mosaic')) },
-  Testimonials: { Quotes: dynamic(() => import('@/components/sections/Testimonials/Quotes')) },
-  Faqs: { Accordion: dynamic(() => import('@/components/sections/Faqs/Accordion')) },
-  Facts: { Strip: dynamic(() => import('@/components/sections/Facts/Strip')) },
-  CallsToAction: { Banner: dynamic(() => import('@/components/sections/CallsToAction/Banner')) },
-  Contacts: { Details: dynamic(() => import('@/components/sections/Contacts/Details')) },
+  Splits: { ImageText: staticView('ImageText') },
+  Galleries: { Mosaic: staticView('Mosaic') },
+  Testimonials: { Quotes: staticView('Quotes') },
+  Faqs: { Accordion: staticView('Accordion') },
+  Facts: { Strip: staticView('Strip') },
+  CallsToAction: { Banner: staticView('Banner') },
+  Contacts: { Details: staticView('Details') },
   Forms: { ContactForm: dynamic(() => import('@/components/sections/Forms/ContactForm')) },
-  Notices: { ResponsibleGaming: dynamic(() => import('@/components/sections/Notices/ResponsibleGaming')) },
+  Notices: { ResponsibleGaming: staticView('ResponsibleGaming') },
 };
 
 /** A view that takes data already validated against its schema (at build time or by the editor). */
@@ -68,5 +119,8 @@ export function hasView(component: SelectedComponent): boolean {
 /** The component's view rendered with its data, or null when the catalogue has no such variant. */
 export function renderView(component: SelectedComponent, data: unknown): ReactElement | null {
   const view = findView(component);
-  return view ? createElement(view, { data }) : null;
+  if (!view) return null;
+  return STATIC_VIEWS.has(view)
+    ? createElement(StaticSection, { view, data })
+    : createElement(view, { data });
 }

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { AppProps } from 'next/app';
-import { toast } from 'react-toastify';
 import { describe, expect, it } from 'vitest';
 import { footerDefaults } from '@/components/sections/Footers/Variant10Hotels.schema';
 import { headerDefaults } from '@/components/sections/Headers/Variant7Hotels.schema';
+import { toast } from '@/lib/client/toast';
 import type { GclidProps, SitePageProps } from '@/lib/content/pageProps';
 import App, { type SitePage } from '@/pages/_app.page';
 import { createRouter, renderWithRouter } from './renderWithRouter';
@@ -36,11 +36,11 @@ describe('the page wrapper (_app)', () => {
     expect(screen.getByText('gclid: Cj0KCQ-test')).toBeInTheDocument();
   });
 
-  it('renders a page inside the header, the main area and the footer', () => {
+  it('renders a page inside the header, the main area and the footer', async () => {
     renderApp(ShowGclid);
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('gclid: none');
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('renders a page that opts out of the layout bare', () => {
@@ -62,12 +62,12 @@ describe('the page wrapper (_app)', () => {
     expect(screen.queryByRole('status', { name: 'Loading the next page' })).toBeNull();
   });
 
-  it('has a toast container at the top right that shows toasts', async () => {
+  it('mounts the toast container, at the top right, with the first toast and shows it', async () => {
     renderApp(ShowGclid);
-    await waitFor(() => expect(document.querySelector('.Toastify')).not.toBeNull());
-    act(() => {
-      toast.success('Saved');
-    });
+    // Nothing of react-toastify is loaded until a toast is raised.
+    await waitFor(() => expect(screen.getByRole('contentinfo')).toBeInTheDocument());
+    expect(document.querySelector('.Toastify')).toBeNull();
+    act(() => toast.success('Saved'));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(document.querySelector('.Toastify__toast-container--top-right')).not.toBeNull();
     expect(document.querySelector('.Toastify__toast-theme--light')).not.toBeNull();

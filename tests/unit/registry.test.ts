@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { findDefinition, listCatalog } from '@/components/registry/catalog';
 import { hasView } from '@/components/registry/views';

@@ -7,7 +7,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import NextLink from 'next/link';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/client/toast';
 import { useEnquiryForm } from '@/hooks/useEnquiryForm';
 import { TRAVEL_INTERESTS, type EnquiryField } from '@/lib/enquiry/schema';
 import { PHONE } from '@/lib/site/config';

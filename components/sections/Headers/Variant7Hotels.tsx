@@ -2,11 +2,9 @@ import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import dynamic from 'next/dynamic';
-import Image from 'next/image';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ButtonLink } from '@/components/site/ButtonLink';
 import { BRAND } from '@/lib/site/config';
 import { theme } from '@/theme/theme';
@@ -16,7 +14,7 @@ import { NavLinks } from './NavLinks';
 import type { HeaderData } from './Variant7Hotels.schema';
 
 // The drawer (MUI Modal, focus trap, transitions) is loaded when the menu is first opened.
-const MobileMenu = dynamic(() => import('./MobileMenu'), { ssr: false });
+const MobileMenu = lazy(() => import('./MobileMenu'));
 
 const down = theme.breakpoints.down;
 const up = theme.breakpoints.up;
@@ -65,6 +63,7 @@ export default function HeaderVariant7Hotels({ data }: { data: HeaderData }) {
       >
         <Box
           component={NextLink}
+          prefetch={false}
           href="/"
           sx={{
             display: 'flex',
@@ -75,13 +74,13 @@ export default function HeaderVariant7Hotels({ data }: { data: HeaderData }) {
             [down('xs')]: { '& img': { width: LOGO.xsWidth, height: LOGO.xsHeight } },
           }}
         >
-          <Image
+          {/* The logo is an SVG served as it is: next/image would add nothing but its code. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img
             src={data.logo}
             alt={`${BRAND.name}, home`}
             width={LOGO.width}
             height={LOGO.height}
-            unoptimized
-            loading="eager"
             style={{ display: 'block' }}
           />
         </Box>
@@ -134,7 +133,9 @@ export default function HeaderVariant7Hotels({ data }: { data: HeaderData }) {
         </Box>
       </Container>
       {menuRequested && (
-        <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} data={data} currentPath={asPath} />
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} data={data} currentPath={asPath} />
+        </Suspense>
       )}
     </Box>
   );

@@ -1,0 +1,61 @@
+import { useRouter } from 'next/router';
+import { Suspense, useState, type ComponentType, type MouseEvent } from 'react';
+import { isHydratingServerHtml } from '@/lib/client/hydration';
+import { clientNavigationPath } from '@/lib/client/internalLink';
+
+interface StaticSectionProps {
+  /** The section's view: the component itself on the server, loaded on demand (React.lazy) in the browser. */
+  view: ComponentType<{ data: unknown }>;
+  data: unknown;
+}
+
+/**
+ * A section with no interactivity of its own. The exported HTML already holds it, so during the
+ * page's first hydration the browser keeps that HTML as it is (an empty `dangerouslySetInnerHTML`
+ * is not compared or patched) and the section's code is never downloaded. A section mounted later
+ * (after a client-side navigation) or given new data (the editor's preview) renders normally,
+ * loading its code then.
+ *
+ * Links inside kept HTML have no React handlers, so a click on one of them is routed here: links
+ * to the site's pages navigate on the client like the rest of the site.
+ */
+export function StaticSection({ view: View, data }: StaticSectionProps) {
+  const router = useRouter();
+  // Captured once per mount: the data the server HTML was rendered from, or nothing to keep.
+  const [serverData] = useState<{ data: unknown } | undefined>(() =>
+    isHydratingServerHtml() ? { data } : undefined,
+  );
+
+  if (serverData !== undefined && serverData.data === data) {
+    const followLink = (event: MouseEvent<HTMLDivElement>) => {
+      const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+      if (!anchor) return;
+      const path = clientNavigationPath(
+        event,
+        { href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download') },
+        new URL(window.location.href),
+      );
+      if (path === undefined) return;
+      event.preventDefault();
+      void router.push(path);
+    };
+    return (
+      // The handler only forwards clicks on the links inside, which are keyboard operable.
+      <div onClick={followLink} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+    );
+  }
+  if (typeof window === 'undefined') {
+    return (
+      <div>
+        <View data={data} />
+      </div>
+    );
+  }
+  return (
+    <div>
+      <Suspense fallback={null}>
+        <View data={data} />
+      </Suspense>
+    </div>
+  );
+}

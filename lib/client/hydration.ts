@@ -1,0 +1,20 @@
+/** The element Next hydrates the exported HTML into. */
+const ROOT_ID = '__next';
+
+let hydrated = false;
+
+/** Called once the app's first render has been committed. */
+export function markHydrated(): void {
+  hydrated = true;
+}
+
+/**
+ * Whether the current render is the browser's first one over the exported HTML. Blocks rendered
+ * now can keep the server's HTML; blocks mounted later (a client-side navigation, the editor's
+ * preview) or rendered without server HTML (unit tests) render in the browser.
+ */
+export function isHydratingServerHtml(): boolean {
+  return (
+    !hydrated && typeof document !== 'undefined' && document.getElementById(ROOT_ID)?.hasChildNodes() === true
+  );
+}

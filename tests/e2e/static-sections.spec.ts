@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForApp, watchForProblems } from './site';
+
+/** The entry scripts of the exported HTML: the only code a first visit should run. */
+async function entryScripts(page: Page): Promise<string[]> {
+  return page
+    .locator('script[src]')
+    .evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname));
+}
+
+test('a first visit keeps the exported sections and loads no section code', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') loaded.push(new URL(response.url()).pathname);
+  });
+  const problems = watchForProblems(page);
+  await page.goto('/');
+  await waitForApp(page);
+  await page.waitForLoadState('networkidle');
+
+  const entries = await entryScripts(page);
+  // Every script fetched is one the HTML names (no section chunk, no toasts, no drawer), except the
+  // legacy-browser polyfills, which modern browsers skip.
+  expect(loaded.filter((script) => !entries.includes(script))).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('links inside the kept HTML navigate on the client, and the next page renders its sections', async ({
+  page,
+}) => {
+  const problems = watchForProblems(page);
+  await page.goto('/');
+  await waitForApp(page);
+  // A full page load would lose this marker.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page).toHaveURL('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/privacy/i);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+  // Back on the home page, rendered in the browser this time.
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  // Next's router starts a page's data request twice on a navigation and cancels one (as it does
+  // for the header's links); anything else is a problem.
+  expect(problems.filter((problem) => !/_next\/data\/.*net::ERR_ABORTED$/.test(problem))).toEqual([]);
+});
+
+test('a link opened in a new tab or with a modifier is left to the browser', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' });
+  const [popup] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['Control'] })]);
+  await popup.waitForLoadState();
+  expect(new URL(popup.url()).pathname).toBe('/privacy-policy');
+  await expect(page).toHaveURL('/');
+});
