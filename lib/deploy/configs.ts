@@ -1,4 +1,4 @@
-import { CACHE_REVALIDATE, CACHE_RULES, securityHeaders } from './headers';
+import { CACHE_REVALIDATE, CACHE_RULES, documentHeaders, securityHeaders, transportHeaders } from './headers';
 
 /**
  * The production configurations, generated from lib/deploy/headers.ts: the `_headers` file for
@@ -10,7 +10,9 @@ export function headersFile(): string {
   for (const [key, value] of Object.entries(securityHeaders())) lines.push(`  ${key}: ${value}`);
   lines.push(`  Cache-Control: ${CACHE_REVALIDATE}`);
   for (const rule of CACHE_RULES) {
-    lines.push('', `${rule.pattern}*`, `  ! Cache-Control`, `  Cache-Control: ${rule.cacheControl}`);
+    lines.push('', `${rule.pattern}*`);
+    for (const key of [...Object.keys(documentHeaders()), 'Cache-Control']) lines.push(`  ! ${key}`);
+    lines.push(`  Cache-Control: ${rule.cacheControl}`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -21,12 +23,18 @@ interface ServeRule {
 }
 
 export function serveConfig(): { cleanUrls: boolean; trailingSlash: boolean; headers: ServeRule[] } {
-  const security = Object.entries(securityHeaders()).map(([key, value]) => ({ key, value }));
+  const asRules = (headers: Record<string, string>) =>
+    Object.entries(headers).map(([key, value]) => ({ key, value }));
   return {
     cleanUrls: true,
     trailingSlash: false,
     headers: [
-      { source: '**', headers: [...security, { key: 'Cache-Control', value: CACHE_REVALIDATE }] },
+      {
+        source: '**',
+        headers: [...asRules(transportHeaders()), { key: 'Cache-Control', value: CACHE_REVALIDATE }],
+      },
+      // serve cannot remove a header again, so the document headers are added to documents only.
+      { source: '**/*.html', headers: asRules(documentHeaders()) },
       ...CACHE_RULES.map((rule) => ({
         source: `${rule.pattern.replace(/^\//, '')}**`,
         headers: [{ key: 'Cache-Control', value: rule.cacheControl }],
@@ -40,13 +48,12 @@ export function serveConfig(): { cleanUrls: boolean; trailingSlash: boolean; hea
  * in any block that has its own, so every location repeats the security headers.
  */
 export function nginxServerBlock(options: { root: string; listen: string; serverName: string }): string {
-  const security = Object.entries(securityHeaders()).map(
-    ([key, value]) => `    add_header ${key} "${value}" always;`,
-  );
-  const location = (match: string, cacheControl: string, body: string[] = []) =>
+  const addHeaders = (headers: Record<string, string>) =>
+    Object.entries(headers).map(([key, value]) => `    add_header ${key} "${value}" always;`);
+  const location = (match: string, cacheControl: string, body: string[] = [], asset = false) =>
     [
       `  location ${match} {`,
-      ...security,
+      ...addHeaders(asset ? transportHeaders() : securityHeaders()),
       `    add_header Cache-Control "${cacheControl}" always;`,
       ...body,
       '  }',
@@ -64,7 +71,7 @@ export function nginxServerBlock(options: { root: string; listen: string; server
     '  error_page 404 /404.html;',
     '',
     ...CACHE_RULES.map((rule) =>
-      location(`^~ ${rule.pattern}`, rule.cacheControl, ['    try_files $uri =404;']),
+      location(`^~ ${rule.pattern}`, rule.cacheControl, ['    try_files $uri =404;'], true),
     ),
     '',
     location('/', CACHE_REVALIDATE, ['    try_files $uri $uri.html $uri/index.html =404;']),
