@@ -1,18 +1,16 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import GlobalStyles from '@mui/material/GlobalStyles';
-// The system ThemeProvider, without CSS theme variables: the site has one colour scheme, so
-// the variables machinery of @mui/material's ThemeProvider is not shipped.
+// The system ThemeProvider with the shell's small theme: the full MUI theme is not part of the
+// first load (see theme/shellTheme.ts).
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { useEffect } from 'react';
 import { PageWrapper } from '@/components/layout/PageWrapper';
+import { SiteBaseline } from '@/components/layout/SiteBaseline';
 import type { SitePageProps } from '@/lib/content/pageProps';
 import { markHydrated } from '@/lib/client/hydration';
 import { rememberGclid } from '@/lib/enquiry/gclid';
-import { FONT_VARIABLES } from '@/theme/fonts';
-import { theme } from '@/theme/theme';
+import { shellTheme } from '@/theme/shellTheme';
 
 /** A page may render bare, without header and footer (the editor). */
 export type SitePage = AppProps['Component'] & { bare?: boolean };
@@ -30,9 +28,8 @@ export default function App(props: AppProps<SitePageProps>) {
       <Head>
         <meta name="viewport" content="initial-scale=1, width=device-width" />
       </Head>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <GlobalStyles styles={{ ':root': FONT_VARIABLES }} />
+      <ThemeProvider theme={shellTheme}>
+        <SiteBaseline />
         <PageWrapper page={bare || !('pageName' in pageProps) ? undefined : pageProps}>
           <Component {...pageProps} gclid={gclid} />
         </PageWrapper>

@@ -24,6 +24,15 @@ export const BUTTON = {
 } as const;
 
 export const CONTAINER = { maxWidth: 1350, sidePadding: 15 } as const;
+
+/** The site container (what the theme makes of MUI's Container), for code without the theme. */
+export const CONTAINER_SX = {
+  width: '100%',
+  boxSizing: 'border-box',
+  mx: 'auto',
+  maxWidth: CONTAINER.maxWidth,
+  px: `${CONTAINER.sidePadding}px`,
+} as const;
 export const FOOTER_MAX_WIDTH = 1435;
 
 export const LOGO = { width: 186, height: 144, xsWidth: 80, xsHeight: 80 } as const;

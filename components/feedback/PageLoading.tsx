@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '@mui/system/Box';
 import { keyframes } from '@mui/system';
 import { visuallyHidden } from '@/theme/visuallyHidden';
 

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { ButtonLink } from '@/components/site/ButtonLink';
 import { Eyebrow } from '@/components/text/Eyebrow';
 import { COLORS } from '@/theme/constants';
+import { SiteThemeProvider } from '@/theme/SiteThemeProvider';
 
 interface ErrorMessageProps {
   code: string;
@@ -14,26 +15,28 @@ interface ErrorMessageProps {
 /** The body of the 404 and 500 pages: what happened and the ways back. */
 export function ErrorMessage({ code, title, text }: ErrorMessageProps) {
   return (
-    <Box
-      component="section"
-      aria-labelledby="error-title"
-      sx={{ bgcolor: COLORS.paper, color: COLORS.textPrimary, py: 10 }}
-    >
-      <Container>
-        <Eyebrow color={COLORS.gold} marginBottom={0}>
-          {code}
-        </Eyebrow>
-        <Typography id="error-title" variant="h1" sx={{ mt: 1 }}>
-          {title}
-        </Typography>
-        <Typography sx={{ mt: 2, fontSize: '1.125rem', maxWidth: 620 }}>{text}</Typography>
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 4 }}>
-          <ButtonLink href="/">Back to the home page</ButtonLink>
-          <ButtonLink href="/contact-us" variant="outlined" sx={{ color: COLORS.textPrimary }}>
-            Contact us
-          </ButtonLink>
-        </Box>
-      </Container>
-    </Box>
+    <SiteThemeProvider>
+      <Box
+        component="section"
+        aria-labelledby="error-title"
+        sx={{ bgcolor: COLORS.paper, color: COLORS.textPrimary, py: 10 }}
+      >
+        <Container>
+          <Eyebrow color={COLORS.gold} marginBottom={0}>
+            {code}
+          </Eyebrow>
+          <Typography id="error-title" variant="h1" sx={{ mt: 1 }}>
+            {title}
+          </Typography>
+          <Typography sx={{ mt: 2, fontSize: '1.125rem', maxWidth: 620 }}>{text}</Typography>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 4 }}>
+            <ButtonLink href="/">Back to the home page</ButtonLink>
+            <ButtonLink href="/contact-us" variant="outlined" sx={{ color: COLORS.textPrimary }}>
+              Contact us
+            </ButtonLink>
+          </Box>
+        </Container>
+      </Box>
+    </SiteThemeProvider>
   );
 }

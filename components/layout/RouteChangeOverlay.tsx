@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '@mui/system/Box';
 import { lazy, Suspense } from 'react';
 import { OVERLAY_LOADER_SIZE } from '@/theme/constants';
 

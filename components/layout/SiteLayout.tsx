@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '@mui/system/Box';
 import type { ReactNode } from 'react';
 import { PageLoading } from '@/components/feedback/PageLoading';
 import { SectionErrorBoundary } from '@/components/registry/SectionErrorBoundary';
@@ -6,8 +6,8 @@ import { renderView } from '@/components/registry/views';
 import { useLayoutComponents, useSelectedComponents } from '@/context/SelectedComponentsContext';
 import { useLayoutData } from '@/hooks/useLayoutData';
 import { componentKey, type SelectedComponent } from '@/lib/content/selection';
-import { theme } from '@/theme/theme';
 import { COLORS, HEADER_HEIGHT } from '@/theme/constants';
+import { down } from '@/theme/media';
 import { SkipLink } from './SkipLink';
 
 export const MAIN_ID = 'main-content';
@@ -55,7 +55,7 @@ export function SiteLayout({ data, children }: SiteLayoutProps) {
           color: COLORS.textSecondary,
           // Room for the fixed header; a hero that opens the page runs up under it.
           pt: hasHeader ? `${HEADER_HEIGHT.full}px` : 0,
-          [theme.breakpoints.down('xs')]: { pt: hasHeader ? `${HEADER_HEIGHT.compact}px` : 0 },
+          [down('xs')]: { pt: hasHeader ? `${HEADER_HEIGHT.compact}px` : 0 },
         }}
       >
         {pageLoading ? <PageLoading label="Loading page content" /> : children}

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '@mui/system/Box';
 import { COLORS } from '@/theme/constants';
 
 /** The first stop for keyboard users: jumps past the header to the page's content. */

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import FooterVariant10Hotels from '@/components/sections/Footers/Variant10Hotels';
 import TitleBand from '@/components/sections/Heroes/TitleBand';
 import FullBleedPhoto from '@/components/sections/Heroes/FullBleedPhoto';
@@ -13,13 +14,13 @@ import Strip from '@/components/sections/Facts/Strip';
 import Banner from '@/components/sections/CallsToAction/Banner';
 import Details from '@/components/sections/Contacts/Details';
 import ResponsibleGaming from '@/components/sections/Notices/ResponsibleGaming';
-import ContactForm from '@/components/sections/Forms/ContactForm';
+import { withSiteTheme } from '@/theme/SiteThemeProvider';
 
 /**
- * The page sections, imported directly. Only the server requires this module (views.ts); the
- * browser loads each section's code on demand.
+ * The page sections, imported directly and rendered inside the site's MUI theme. Only the server
+ * requires this module (views.ts); the browser loads each section's code on demand.
  */
-export const serverSections = {
+const sections = {
   FooterVariant10Hotels,
   FullBleedPhoto,
   TitleBand,
@@ -35,5 +36,10 @@ export const serverSections = {
   Banner,
   Details,
   ResponsibleGaming,
-  ContactForm,
 };
+
+type Sections = typeof sections;
+
+export const serverSections = Object.fromEntries(
+  Object.entries(sections).map(([name, view]) => [name, withSiteTheme(view as ComponentType<object>)]),
+) as unknown as Sections;

@@ -40,29 +40,41 @@ const serverSections: ServerSections | undefined =
       (require('./serverSections') as typeof ServerSectionsModule).serverSections
     : undefined;
 
+type SectionModule<Name extends SectionName> = Promise<{ default: ServerSections[Name] }>;
+
+/**
+ * A section's chunk, its view rendered inside the site's MUI theme (which the app shell does
+ * without, so the theme's code comes with the first section the browser renders).
+ */
+function themed<Name extends SectionName>(section: SectionModule<Name>): SectionModule<Name> {
+  return Promise.all([section, import('@/theme/SiteThemeProvider')]).then(([module, { withSiteTheme }]) => ({
+    default: withSiteTheme(module.default as ComponentType<object>) as ServerSections[Name],
+  }));
+}
+
 /** The browser's loaders of the same sections, one chunk each. */
-const loaders: { [Name in SectionName]: () => Promise<{ default: ServerSections[Name] }> } = {
-  FooterVariant10Hotels: () => import('@/components/sections/Footers/Variant10Hotels'),
-  FullBleedPhoto: () => import('@/components/sections/Heroes/FullBleedPhoto'),
-  TitleBand: () => import('@/components/sections/Heroes/TitleBand'),
-  Intro: () => import('@/components/sections/Texts/Intro'),
-  RichText: () => import('@/components/sections/Texts/RichText'),
-  PhotoGrid: () => import('@/components/sections/Cards/PhotoGrid'),
-  IconGrid: () => import('@/components/sections/Cards/IconGrid'),
-  ImageText: () => import('@/components/sections/Splits/ImageText'),
-  Mosaic: () => import('@/components/sections/Galleries/Mosaic'),
-  Quotes: () => import('@/components/sections/Testimonials/Quotes'),
-  Accordion: () => import('@/components/sections/Faqs/Accordion'),
-  Strip: () => import('@/components/sections/Facts/Strip'),
-  Banner: () => import('@/components/sections/CallsToAction/Banner'),
-  Details: () => import('@/components/sections/Contacts/Details'),
-  ResponsibleGaming: () => import('@/components/sections/Notices/ResponsibleGaming'),
-  ContactForm: () => import('@/components/sections/Forms/ContactForm'),
+const loaders: { [Name in SectionName]: () => SectionModule<Name> } = {
+  FooterVariant10Hotels: () => themed(import('@/components/sections/Footers/Variant10Hotels')),
+  FullBleedPhoto: () => themed(import('@/components/sections/Heroes/FullBleedPhoto')),
+  TitleBand: () => themed(import('@/components/sections/Heroes/TitleBand')),
+  Intro: () => themed(import('@/components/sections/Texts/Intro')),
+  RichText: () => themed(import('@/components/sections/Texts/RichText')),
+  PhotoGrid: () => themed(import('@/components/sections/Cards/PhotoGrid')),
+  IconGrid: () => themed(import('@/components/sections/Cards/IconGrid')),
+  ImageText: () => themed(import('@/components/sections/Splits/ImageText')),
+  Mosaic: () => themed(import('@/components/sections/Galleries/Mosaic')),
+  Quotes: () => themed(import('@/components/sections/Testimonials/Quotes')),
+  Accordion: () => themed(import('@/components/sections/Faqs/Accordion')),
+  Strip: () => themed(import('@/components/sections/Facts/Strip')),
+  Banner: () => themed(import('@/components/sections/CallsToAction/Banner')),
+  Details: () => themed(import('@/components/sections/Contacts/Details')),
+  ResponsibleGaming: () => themed(import('@/components/sections/Notices/ResponsibleGaming')),
 };
 
 /** Starts loading every section's code (a client-side navigation is about to render some). */
 export function preloadSections(): void {
   for (const load of Object.values(loaders)) void load();
+  void import('@/components/sections/Forms/ContactForm');
 }
 
 const STATIC_VIEWS = new Set<unknown>();

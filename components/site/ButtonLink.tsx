@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/system';
+import Box from '@mui/system/Box';
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 import { BUTTON, COLORS } from '@/theme/constants';

@@ -4,6 +4,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import { ButtonLink } from '@/components/site/ButtonLink';
 import { COLORS } from '@/theme/constants';
+import { SiteThemeProvider } from '@/theme/SiteThemeProvider';
 import { NavLinks } from './NavLinks';
 import type { HeaderData } from './Variant7Hotels.schema';
 
@@ -19,29 +20,31 @@ interface MobileMenuProps {
 /** The right-side drawer of narrow screens: the same links and button as the bar, and a close button. */
 export default function MobileMenu({ open, onClose, data, currentPath }: MobileMenuProps) {
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          id: MOBILE_MENU_ID,
-          'aria-label': 'Menu',
-          sx: { width: 'min(320px, 85vw)', bgcolor: COLORS.paper, color: COLORS.textPrimary, p: 2 },
-        },
-      }}
-    >
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-        <IconButton onClick={onClose} aria-label="Close menu" sx={{ color: COLORS.textPrimary }}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <Box component="nav" aria-label="Mobile">
-        <NavLinks links={data.navLinks} currentPath={currentPath} direction="column" onNavigate={onClose} />
-      </Box>
-      <ButtonLink href="/contact-us" onClick={onClose} sx={{ mt: 3, width: '100%' }}>
-        {data.btn}
-      </ButtonLink>
-    </Drawer>
+    <SiteThemeProvider>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={onClose}
+        slotProps={{
+          paper: {
+            id: MOBILE_MENU_ID,
+            'aria-label': 'Menu',
+            sx: { width: 'min(320px, 85vw)', bgcolor: COLORS.paper, color: COLORS.textPrimary, p: 2 },
+          },
+        }}
+      >
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+          <IconButton onClick={onClose} aria-label="Close menu" sx={{ color: COLORS.textPrimary }}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Box component="nav" aria-label="Mobile">
+          <NavLinks links={data.navLinks} currentPath={currentPath} direction="column" onNavigate={onClose} />
+        </Box>
+        <ButtonLink href="/contact-us" onClick={onClose} sx={{ mt: 3, width: '100%' }}>
+          {data.btn}
+        </ButtonLink>
+      </Drawer>
+    </SiteThemeProvider>
   );
 }

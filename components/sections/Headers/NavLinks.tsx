@@ -1,8 +1,9 @@
-import Box from '@mui/material/Box';
+import Box from '@mui/system/Box';
+import { PathIcon } from '@/components/icons/PathIcon';
 import NextLink from 'next/link';
 import { isCurrentPath } from '@/lib/site/currentPath';
 import { COLORS } from '@/theme/constants';
-import { NAV_ICONS } from './navIcons';
+import { NAV_ICON_PATHS } from './navIcons';
 import type { HeaderData } from './Variant7Hotels.schema';
 
 interface NavLinksProps {
@@ -28,7 +29,6 @@ export function NavLinks({ links, currentPath, direction, onNavigate }: NavLinks
       }}
     >
       {links.map((link) => {
-        const Icon = NAV_ICONS[link.icon];
         const current = isCurrentPath(link.path, currentPath);
         return (
           <li key={`${link.path}-${link.label}`}>
@@ -56,7 +56,7 @@ export function NavLinks({ links, currentPath, direction, onNavigate }: NavLinks
                 '&:focus-visible': { outline: `2px solid ${COLORS.gold}`, outlineOffset: 2 },
               }}
             >
-              <Icon fontSize="small" aria-hidden="true" />
+              <PathIcon d={NAV_ICON_PATHS[link.icon]} fontSize="small" />
               {link.label}
             </Box>
           </li>

@@ -1,23 +1,27 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import Box from '@mui/system/Box';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { lazy, Suspense, useState } from 'react';
+import { PathIcon } from '@/components/icons/PathIcon';
 import { ButtonLink } from '@/components/site/ButtonLink';
 import { BRAND } from '@/lib/site/config';
-import { theme } from '@/theme/theme';
-import { BUTTON, COLORS, HEADER_HEIGHT, HEADER_SCROLL_THRESHOLD, LOGO } from '@/theme/constants';
+import {
+  BUTTON,
+  COLORS,
+  CONTAINER_SX,
+  HEADER_HEIGHT,
+  HEADER_SCROLL_THRESHOLD,
+  LOGO,
+} from '@/theme/constants';
+import { down, up } from '@/theme/media';
 import { MOBILE_MENU_ID } from './menuId';
+import { MENU_ICON_PATH } from './navIcons';
 import { NavLinks } from './NavLinks';
 import type { HeaderData } from './Variant7Hotels.schema';
 
 // The drawer (MUI Modal, focus trap, transitions) is loaded when the menu is first opened.
 const MobileMenu = lazy(() => import('./MobileMenu'));
-
-const down = theme.breakpoints.down;
-const up = theme.breakpoints.up;
 
 /** Headers/Variant7Hotels: logo, navigation with icons, call-to-action button, mobile drawer. */
 export default function HeaderVariant7Hotels({ data }: { data: HeaderData }) {
@@ -52,8 +56,9 @@ export default function HeaderVariant7Hotels({ data }: { data: HeaderData }) {
         transition: 'background-color 200ms ease, box-shadow 200ms ease',
       }}
     >
-      <Container
+      <Box
         sx={{
+          ...CONTAINER_SX,
           display: 'flex',
           alignItems: 'center',
           gap: 2,
@@ -129,9 +134,9 @@ export default function HeaderVariant7Hotels({ data }: { data: HeaderData }) {
             '&:focus-visible': { outline: `2px solid ${COLORS.gold}` },
           }}
         >
-          <MenuIcon fontSize="large" />
+          <PathIcon d={MENU_ICON_PATH} fontSize="large" />
         </Box>
-      </Container>
+      </Box>
       {menuRequested && (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} data={data} currentPath={asPath} />

@@ -1,18 +1,16 @@
-import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import ContactSupportIcon from '@mui/icons-material/ContactSupport';
-import HomeIcon from '@mui/icons-material/Home';
-import InfoIcon from '@mui/icons-material/Info';
-import PhoneIcon from '@mui/icons-material/Phone';
-import StarsIcon from '@mui/icons-material/Stars';
-import type { SvgIconComponent } from '@mui/icons-material';
 import type { NavIconName } from './Variant7Hotels.schema';
 
-/** The header data's icon names mapped to MUI icons, each imported on its own. */
-export const NAV_ICONS: Record<NavIconName, SvgIconComponent> = {
-  Home: HomeIcon,
-  Stars: StarsIcon,
-  Info: InfoIcon,
-  Time: AccessTimeIcon,
-  ContactSupport: ContactSupportIcon,
-  Phone: PhoneIcon,
+/** The header data's icon names mapped to the paths of the Material icons of the same names. */
+export const NAV_ICON_PATHS: Record<NavIconName, string> = {
+  Home: 'M10 20v-6h4v6h5v-8h3L12 3 2 12h3v8z',
+  Stars:
+    'M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2m4.24 16L12 15.45 7.77 18l1.12-4.81-3.73-3.23 4.92-.42L12 5l1.92 4.53 4.92.42-3.73 3.23z',
+  Info: 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m1 15h-2v-6h2zm0-8h-2V7h2z',
+  Time: 'M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8M12.5 7H11v6l5.25 3.15.75-1.23-4.5-2.67z',
+  ContactSupport:
+    'M11.5 2C6.81 2 3 5.81 3 10.5S6.81 19 11.5 19h.5v3c4.86-2.34 8-7 8-11.5C20 5.81 16.19 2 11.5 2m1 14.5h-2v-2h2zm0-3.5h-2c0-3.25 3-3 3-5 0-1.1-.9-2-2-2s-2 .9-2 2h-2c0-2.21 1.79-4 4-4s4 1.79 4 4c0 2.5-3 2.75-3 5',
+  Phone:
+    'M6.62 10.79c1.44 2.83 3.76 5.14 6.59 6.59l2.2-2.2c.27-.27.67-.36 1.02-.24 1.12.37 2.33.57 3.57.57.55 0 1 .45 1 1V20c0 .55-.45 1-1 1-9.39 0-17-7.61-17-17 0-.55.45-1 1-1h3.5c.55 0 1 .45 1 1 0 1.25.2 2.45.57 3.57.11.35.03.74-.25 1.02z',
 };
+
+export const MENU_ICON_PATH = 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z';
