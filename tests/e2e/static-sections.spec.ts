@@ -62,3 +62,24 @@ test('a link opened in a new tab or with a modifier is left to the browser', asy
   expect(new URL(popup.url()).pathname).toBe('/privacy-policy');
   await expect(page).toHaveURL('/');
 });
+
+test('the page paints before any of its scripts is requested, then the scripts start the app', async ({
+  page,
+}) => {
+  await page.goto('/privacy-policy');
+  await waitForApp(page);
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/_next/static/chunks/'));
+    return { paint: paint?.startTime, scripts: scripts.map((entry) => entry.startTime) };
+  });
+  expect(timing.paint).toBeDefined();
+  expect(timing.scripts.length).toBeGreaterThan(3);
+  for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint ?? Infinity);
+  // The app runs: the header's menu opens.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+});
