@@ -4,7 +4,7 @@ import { isHydratingServerHtml } from '@/lib/client/hydration';
 import { clientNavigationPath } from '@/lib/client/internalLink';
 
 interface StaticSectionProps {
-  /** The section's view: the component itself on the server, loaded on demand (React.lazy) in the browser. */
+  /** The section's view (React.lazy): loaded on demand, and by the server before it writes the page. */
   view: ComponentType<{ data: unknown }>;
   data: unknown;
 }

@@ -1,10 +1,9 @@
-import dynamic from 'next/dynamic';
-import { createElement, lazy, type ComponentProps, type ComponentType, type ReactElement } from 'react';
+import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 import type { z } from 'zod';
 import HeaderVariant7Hotels from '@/components/sections/Headers/Variant7Hotels';
 import type { SelectedComponent } from '@/lib/content/selection';
 import type { Catalog } from './catalog';
-import type * as ServerSectionsModule from './serverSections';
+import { DeferredSection } from './DeferredSection';
 import { StaticSection } from './StaticSection';
 
 /**
@@ -27,33 +26,22 @@ type Views = {
   };
 };
 
-type ServerSections = (typeof ServerSectionsModule)['serverSections'];
-type SectionName = keyof ServerSections;
-
-/**
- * The sections for the server render. The condition is written out so that the browser's bundle
- * drops the require (Next compiles `typeof window` to a constant) and with it the sections' code.
- */
-const serverSections: ServerSections | undefined =
-  typeof window === 'undefined'
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- a server-only import, see above
-      (require('./serverSections') as typeof ServerSectionsModule).serverSections
-    : undefined;
-
-type SectionModule<Name extends SectionName> = Promise<{ default: ServerSections[Name] }>;
-
 /**
  * A section's chunk, its view rendered inside the site's MUI theme (which the app shell does
- * without, so the theme's code comes with the first section the browser renders).
+ * without, so the theme's code comes with the first section rendered).
  */
-function themed<Name extends SectionName>(section: SectionModule<Name>): SectionModule<Name> {
+function themed<View>(section: Promise<{ default: View }>): Promise<{ default: View }> {
   return Promise.all([section, import('@/theme/SiteThemeProvider')]).then(([module, { withSiteTheme }]) => ({
-    default: withSiteTheme(module.default as ComponentType<object>) as ServerSections[Name],
+    default: withSiteTheme(module.default as ComponentType<object>) as View,
   }));
 }
 
-/** The browser's loaders of the same sections, one chunk each. */
-const loaders: { [Name in SectionName]: () => SectionModule<Name> } = {
+/**
+ * The sections' loaders, one chunk each. The server renders the same lazy views: a lazy component
+ * outside any Suspense boundary holds the whole page until it has loaded, so the exported HTML is
+ * complete (and carries no streaming script).
+ */
+const loaders = {
   FooterVariant10Hotels: () => themed(import('@/components/sections/Footers/Variant10Hotels')),
   FullBleedPhoto: () => themed(import('@/components/sections/Heroes/FullBleedPhoto')),
   TitleBand: () => themed(import('@/components/sections/Heroes/TitleBand')),
@@ -69,22 +57,35 @@ const loaders: { [Name in SectionName]: () => SectionModule<Name> } = {
   Banner: () => themed(import('@/components/sections/CallsToAction/Banner')),
   Details: () => themed(import('@/components/sections/Contacts/Details')),
   ResponsibleGaming: () => themed(import('@/components/sections/Notices/ResponsibleGaming')),
+  ContactForm: () => themed(import('@/components/sections/Forms/ContactForm')),
 };
+
+type SectionName = keyof typeof loaders;
+type SectionComponent<Name extends SectionName> = Awaited<ReturnType<(typeof loaders)[Name]>>['default'];
 
 /** Starts loading every section's code (a client-side navigation is about to render some). */
 export function preloadSections(): void {
   for (const load of Object.values(loaders)) void load();
-  void import('@/components/sections/Forms/ContactForm');
 }
 
+/** Sections without interactivity of their own: rendered through StaticSection. */
 const STATIC_VIEWS = new Set<unknown>();
+/** Interactive sections whose code waits until needed (DeferredSection), with their loaders. */
+const DEFERRED_VIEWS = new Map<unknown, () => Promise<SectionView>>();
 
-function staticView<Name extends SectionName>(
-  name: Name,
-): ComponentType<ComponentProps<ServerSections[Name]>> {
-  const view = serverSections ? serverSections[name] : lazy(loaders[name]);
+/** A section's loader, typed for rendering with data already validated against its schema. */
+const loaderOf = (name: SectionName) => loaders[name] as () => Promise<{ default: SectionView }>;
+
+function staticView<Name extends SectionName>(name: Name): SectionComponent<Name> {
+  const view = lazy(loaderOf(name));
   STATIC_VIEWS.add(view);
-  return view as ComponentType<ComponentProps<ServerSections[Name]>>;
+  return view as unknown as SectionComponent<Name>;
+}
+
+function deferredView<Name extends SectionName>(name: Name): SectionComponent<Name> {
+  const view = lazy(loaderOf(name));
+  DEFERRED_VIEWS.set(view, () => loaderOf(name)().then((module) => module.default));
+  return view as unknown as SectionComponent<Name>;
 }
 
 export const views: Views = {
@@ -109,7 +110,7 @@ export const views: Views = {
   Facts: { Strip: staticView('Strip') },
   CallsToAction: { Banner: staticView('Banner') },
   Contacts: { Details: staticView('Details') },
-  Forms: { ContactForm: dynamic(() => import('@/components/sections/Forms/ContactForm')) },
+  Forms: { ContactForm: deferredView('ContactForm') },
   Notices: { ResponsibleGaming: staticView('ResponsibleGaming') },
 };
 
@@ -132,7 +133,8 @@ export function hasView(component: SelectedComponent): boolean {
 export function renderView(component: SelectedComponent, data: unknown): ReactElement | null {
   const view = findView(component);
   if (!view) return null;
-  return STATIC_VIEWS.has(view)
-    ? createElement(StaticSection, { view, data })
-    : createElement(view, { data });
+  if (STATIC_VIEWS.has(view)) return createElement(StaticSection, { view, data });
+  const load = DEFERRED_VIEWS.get(view);
+  if (load) return createElement(DeferredSection, { view, load, data });
+  return createElement(view, { data });
 }

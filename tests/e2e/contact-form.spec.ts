@@ -4,6 +4,16 @@ import { waitForApp } from './site';
 /** The enquiry endpoint configured at build time; this test server answers in its place. */
 const ENDPOINT = '**/api/enquiry';
 
+/**
+ * Brings the form near the viewport, which loads its code, and waits for the rendered form. (Typing
+ * into the exported form before that is covered on its own below.)
+ */
+async function openForm(page: Page) {
+  // Scrolled in one step: the form may be replaced while Playwright would wait for it to be stable.
+  await page.evaluate(() => document.querySelector('form[aria-label="Travel enquiry"]')?.scrollIntoView());
+  await page.locator('[data-section-live="true"] form').waitFor();
+}
+
 async function fillValid(page: Page) {
   await page.getByLabel('Full name').fill('Anna Kowalska');
   await page.getByLabel('Email').fill('anna@example.pl');
@@ -35,6 +45,7 @@ test('refuses invalid input with messages next to the fields, and sends nothing'
   await page.route(ENDPOINT, answer(201, received));
   await page.goto('/contact-us');
   await waitForApp(page);
+  await openForm(page);
   await page.getByLabel('Email').fill('anna@');
   await page.getByLabel('Your message').fill('Hi');
   await page.getByRole('button', { name: 'Send my enquiry' }).click();
@@ -56,6 +67,7 @@ test('accepts a valid enquiry, confirms it with a toast and clears the form', as
   await page.route(ENDPOINT, answer(201, received));
   await page.goto('/contact-us');
   await waitForApp(page);
+  await openForm(page);
   await fillValid(page);
   await page.getByRole('button', { name: 'Send my enquiry' }).click();
 
@@ -81,6 +93,7 @@ test('keeps everything the visitor typed when sending fails', async ({ page }) =
   await page.route(ENDPOINT, answer(500, received));
   await page.goto('/contact-us');
   await waitForApp(page);
+  await openForm(page);
   await fillValid(page);
   await page.getByRole('button', { name: 'Send my enquiry' }).click();
 
@@ -115,9 +128,64 @@ test('a bot that fills the hidden field is thanked and nothing is sent', async (
   await page.route(ENDPOINT, answer(201, received));
   await page.goto('/contact-us');
   await waitForApp(page);
+  await openForm(page);
   await fillValid(page);
   await page.locator('input[name="website"]').fill('http://spam.example', { force: true });
   await page.getByRole('button', { name: 'Send my enquiry' }).click();
   await expect(page.getByRole('status').getByText(/Your enquiry is on its way/)).toBeVisible();
   expect(received).toEqual([]);
+});
+
+/** Holds every script the page's HTML does not list (the form's code) until `release` is called. */
+async function holdLaterScripts(page: Page): Promise<() => void> {
+  const html = await (await page.request.get('/contact-us')).text();
+  const listed = /data-scripts="([^"]*)"/.exec(html)?.[1]?.replaceAll('&quot;', '"') ?? '[]';
+  const firstLoad = new Set(JSON.parse(listed) as string[]);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    if (!firstLoad.has(new URL(route.request().url()).pathname)) await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('takes input before its code has arrived and keeps it, with the focus, once it has', async ({
+  page,
+}) => {
+  const release = await holdLaterScripts(page);
+  await page.goto('/contact-us');
+  await waitForApp(page);
+  await page.getByLabel('Full name').fill('Anna Kowalska');
+  await page.getByLabel('Your message').fill('Two of us, a long weekend.');
+  await expect(page.locator('[data-section-live]')).toHaveCount(0);
+
+  release();
+  await expect(page.locator('[data-section-live="true"]')).toHaveCount(1);
+  await expect(page.getByLabel('Full name')).toHaveValue('Anna Kowalska');
+  await expect(page.getByLabel('Your message')).toHaveValue('Two of us, a long weekend.');
+  await expect(page.getByLabel('Your message')).toBeFocused();
+  // The rendered form holds the values in its state: validation sees them.
+  await page.getByRole('button', { name: 'Send my enquiry' }).click();
+  await expect(page.getByText('Please enter your name')).toHaveCount(0);
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveValue('Anna Kowalska');
+});
+
+test('an enquiry sent before the form’s code has arrived is sent once it has', async ({ page }) => {
+  const received: unknown[] = [];
+  await page.route(ENDPOINT, answer(201, received));
+  const release = await holdLaterScripts(page);
+  await page.goto('/contact-us');
+  await waitForApp(page);
+  await fillValid(page);
+  await page.getByRole('button', { name: 'Send my enquiry' }).click();
+  // Nothing leaves as a plain HTML form submission (the address stays clean).
+  await expect(page).toHaveURL('/contact-us');
+  expect(received).toEqual([]);
+
+  release();
+  await expect.poll(() => received.length).toBe(1);
+  expect(received[0]).toMatchObject({ name: 'Anna Kowalska', email: 'anna@example.pl' });
+  await expect(page).toHaveURL('/contact-us');
 });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { findDefinition, listCatalog } from '@/components/registry/catalog';
 import { hasView } from '@/components/registry/views';
