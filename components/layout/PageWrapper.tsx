@@ -20,7 +20,8 @@ interface PageWrapperProps {
 /** Head tags, the header/main/footer layout (unless the page opts out), overlay and toasts. */
 export function PageWrapper({ page, children }: PageWrapperProps) {
   const routeChanging = useRouteChangeLoading();
-  const toastsRequested = useToastContainerRequested();
+  // A bare page (the editor) reports everything it does in toasts: its container is there at once.
+  const toastsRequested = useToastContainerRequested() || page === undefined;
   return (
     <>
       {page ? (
