@@ -1,4 +1,4 @@
-import { cp, mkdir, readdir, rm } from 'node:fs/promises';
+import { cp, mkdir, readdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Folders never copied: dependencies, build output, test output and other copies. */
@@ -14,7 +14,11 @@ const SKIP = new Set([
   '.leads',
 ]);
 
-/** A fresh copy of the project's sources and content at `destination` (for tests and the bench). */
+/**
+ * A fresh copy of the project's sources and content at `destination` (for tests and the bench),
+ * with a link to the project's node_modules: the source names some files in it by path (the fonts
+ * that next/font reads).
+ */
 export async function copyProject(root: string, destination: string): Promise<void> {
   await rm(destination, { recursive: true, force: true });
   await mkdir(destination, { recursive: true });
@@ -22,4 +26,5 @@ export async function copyProject(root: string, destination: string): Promise<vo
     if (!SKIP.has(entry))
       await cp(path.join(root, entry), path.join(destination, entry), { recursive: true });
   }
+  await symlink(path.join(root, 'node_modules'), path.join(destination, 'node_modules'), 'dir');
 }

@@ -1,10 +1,8 @@
 /**
- * Copies the project (without node_modules and build output) to .editor-e2e/site and runs
- * `next dev` there for the editor's browser and API tests. Modules resolve from the project's
- * node_modules one folder up.
+ * Copies the project (without build output; node_modules is linked) to .editor-e2e/site and runs
+ * `next dev` there for the editor's browser and API tests.
  */
 import { spawn } from 'node:child_process';
-import { symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { optimizeImages } from '../../lib/images/optimize';
 import { copyProject } from '../../scripts/copyProject';
@@ -13,8 +11,6 @@ import { COPY_DIR, EDITOR_PORT } from './copy';
 async function main(): Promise<void> {
   const root = process.cwd();
   await copyProject(root, COPY_DIR);
-  // Modules the source names by path (the fonts next/font reads) are found through this link.
-  await symlink(path.join(root, 'node_modules'), path.join(COPY_DIR, 'node_modules'), 'dir');
   await optimizeImages({
     imagesDir: path.join(COPY_DIR, 'public', 'images'),
     manifestPath: path.join(COPY_DIR, 'lib', 'images', 'manifest.json'),
