@@ -100,7 +100,9 @@ function ContactForm({ data }: { data: ContactFormData }) {
           {field('message', 'Your message', {
             required: true,
             multiline: true,
-            minRows: 5,
+            // A fixed height: an auto-growing field measures itself in the browser, so it would jump when the
+            // form's code arrives.
+            rows: 5,
             className: 'full',
             placeholder: 'Who is travelling, what you would like to do, and anything we should know.',
           })}
