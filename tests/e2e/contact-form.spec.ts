@@ -159,9 +159,18 @@ test('takes input before its code has arrived and keeps it, with the focus, once
   await page.getByLabel('Full name').fill('Anna Kowalska');
   await page.getByLabel('Your message').fill('Two of us, a long weekend.');
   await expect(page.locator('[data-section-live]')).toHaveCount(0);
+  // The form's place on the page (not in the viewport: restoring the focus may scroll).
+  const place = () =>
+    page.getByRole('form', { name: 'Travel enquiry' }).evaluate((form) => {
+      const box = form.getBoundingClientRect();
+      return { top: box.top + window.scrollY, left: box.left, width: box.width, height: box.height };
+    });
+  const exported = await place();
 
   release();
   await expect(page.locator('[data-section-live="true"]')).toHaveCount(1);
+  // The rendered form takes exactly the place of the exported one: nothing moves.
+  expect(await place()).toEqual(exported);
   await expect(page.getByLabel('Full name')).toHaveValue('Anna Kowalska');
   await expect(page.getByLabel('Your message')).toHaveValue('Two of us, a long weekend.');
   await expect(page.getByLabel('Your message')).toBeFocused();
