@@ -198,3 +198,21 @@ test('an enquiry sent before the form’s code has arrived is sent once it has',
   expect(received[0]).toMatchObject({ name: 'Anna Kowalska', email: 'anna@example.pl' });
   await expect(page).toHaveURL('/contact-us');
 });
+
+test('sent without JavaScript, the form never puts the visitor’s details into an address', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/contact-us');
+  await page.getByLabel('Full name').fill('Anna Kowalska');
+  await page.getByLabel('Email').fill('anna@example.pl');
+  const [request] = await Promise.all([
+    page.waitForRequest((sent) => sent.isNavigationRequest() && sent.frame() === page.mainFrame()),
+    page.getByRole('button', { name: 'Send my enquiry' }).click(),
+  ]);
+  expect(request.method()).toBe('POST');
+  expect(request.url()).not.toContain('Kowalska');
+  expect(request.url()).not.toContain('anna');
+  await context.close();
+});

@@ -54,6 +54,9 @@ function ContactForm({ data }: { data: ContactFormData }) {
       <ThemeProvider theme={formTheme}>
         <Box
           component="form"
+          // Should the form be sent before its script runs, the visitor's details go in a request
+          // body, never into an address (history, logs); the script always sends it itself.
+          method="post"
           noValidate
           onSubmit={form.onSubmit}
           aria-label="Travel enquiry"
