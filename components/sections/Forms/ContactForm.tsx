@@ -13,7 +13,6 @@ import { TRAVEL_INTERESTS, type EnquiryField } from '@/lib/enquiry/schema';
 import { PHONE } from '@/lib/site/config';
 import { theme } from '@/theme/theme';
 import { COLORS } from '@/theme/constants';
-import { withSiteTheme } from '@/theme/SiteThemeProvider';
 import { visuallyHidden } from '@/theme/visuallyHidden';
 import { SectionShell } from '../SectionShell';
 import type { ContactFormData } from './ContactForm.schema';
@@ -26,7 +25,7 @@ const formTheme = createTheme(theme, {
 const up = theme.breakpoints.up;
 
 /** Forms/ContactForm: the travel enquiry, validated with the shared schema and posted as JSON. */
-function ContactForm({ data }: { data: ContactFormData }) {
+export default function ContactForm({ data }: { data: ContactFormData }) {
   const form = useEnquiryForm({
     onSent: () => toast.success(data.successMessage),
     onFailed: () =>
@@ -177,6 +176,3 @@ function ContactForm({ data }: { data: ContactFormData }) {
     </SectionShell>
   );
 }
-
-/** Hydrated on its page, outside any section chunk: it brings the site's MUI theme itself. */
-export default withSiteTheme(ContactForm);
