@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { BREAKPOINTS, BUTTON, COLORS, CONTAINER, FONT_FAMILIES } from './constants';
+import { PAGE_OVERRIDES } from './pageOverrides';
 
 /**
  * The site theme. Breakpoint keys are the spec's: note that `xs` starts at 556 px, so a responsive
@@ -25,16 +26,7 @@ export const theme = createTheme({
   },
   components: {
     MuiCssBaseline: {
-      styleOverrides: {
-        // The spec's primary text is white, which reads 2.59:1 on the teal page background.
-        // Text sitting directly on the page therefore defaults to the spec's secondary (black,
-        // 8.1:1); surfaces in paper or darker set white themselves.
-        body: { color: COLORS.textSecondary },
-        'html:focus-within': { scrollBehavior: 'smooth' },
-        '@media (prefers-reduced-motion: reduce)': {
-          'html:focus-within': { scrollBehavior: 'auto' },
-        },
-      },
+      styleOverrides: PAGE_OVERRIDES,
     },
     MuiContainer: {
       defaultProps: { maxWidth: false },

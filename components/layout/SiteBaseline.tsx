@@ -1,11 +1,15 @@
 import GlobalStyles from '@mui/system/GlobalStyles';
 import { COLORS, FONT_FAMILIES } from '@/theme/constants';
 import { FONT_VARIABLES } from '@/theme/fonts';
+import { PAGE_OVERRIDES } from '@/theme/pageOverrides';
 
 /**
- * The page's base styles: MUI's CssBaseline as the site theme renders it, written out so that the
- * app shell does without the MUI theme. Also the font variables the font stacks read.
+ * The page's base styles: MUI's CssBaseline as the site theme renders it (with PAGE_OVERRIDES),
+ * written out so that the app shell does without the MUI theme. Also the font variables the font
+ * stacks read.
  */
+const { body: bodyOverrides, ...pageRules } = PAGE_OVERRIDES;
+
 export function SiteBaseline() {
   return (
     <GlobalStyles
@@ -21,10 +25,7 @@ export function SiteBaseline() {
         'strong, b': { fontWeight: 700 },
         body: {
           margin: 0,
-          // The spec's primary text is white, which reads 2.59:1 on the teal page background, so
-          // text directly on the page is the spec's secondary (black, 8.1:1); surfaces in paper or
-          // darker set white themselves.
-          color: COLORS.textSecondary,
+          ...bodyOverrides,
           fontFamily: FONT_FAMILIES.body,
           fontWeight: 400,
           fontSize: '1rem',
@@ -33,8 +34,7 @@ export function SiteBaseline() {
           '@media print': { backgroundColor: '#fff' },
           '&::backdrop': { backgroundColor: COLORS.pageBackground },
         },
-        'html:focus-within': { scrollBehavior: 'smooth' },
-        '@media (prefers-reduced-motion: reduce)': { 'html:focus-within': { scrollBehavior: 'auto' } },
+        ...pageRules,
       }}
     />
   );
