@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
-import { isHydratingServerHtml } from '@/lib/client/hydration';
+import { isHydratingServerHtml, KEEP_SERVER_HTML } from '@/lib/client/hydration';
 import { restoreFields, snapshotFields, type FieldSnapshot } from '@/lib/client/fieldSnapshot';
 
 type View = ComponentType<{ data: unknown }>;
@@ -28,7 +28,7 @@ const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLay
  */
 export function DeferredSection({ view: ServerView, load, data }: DeferredSectionProps) {
   const isServer = typeof window === 'undefined';
-  const [keepServerHtml] = useState(() => !isServer && isHydratingServerHtml());
+  const [keepServerHtml] = useState(isHydratingServerHtml);
   const [Live, setLive] = useState<View | undefined>(undefined);
   const [carried, setCarried] = useState<{ snapshot?: FieldSnapshot; submit: boolean }>({ submit: false });
   const container = useRef<HTMLDivElement>(null);
@@ -96,13 +96,6 @@ export function DeferredSection({ view: ServerView, load, data }: DeferredSectio
     wake();
   };
   return (
-    <div
-      ref={container}
-      onFocus={wake}
-      onPointerDown={wake}
-      onSubmit={submitLater}
-      dangerouslySetInnerHTML={{ __html: '' }}
-      suppressHydrationWarning
-    />
+    <div ref={container} onFocus={wake} onPointerDown={wake} onSubmit={submitLater} {...KEEP_SERVER_HTML} />
   );
 }

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { Suspense, useState, type ComponentType, type MouseEvent } from 'react';
-import { isHydratingServerHtml } from '@/lib/client/hydration';
+import { isHydratingServerHtml, KEEP_SERVER_HTML } from '@/lib/client/hydration';
 import { clientNavigationPath } from '@/lib/client/internalLink';
 
 interface StaticSectionProps {
@@ -11,10 +11,9 @@ interface StaticSectionProps {
 
 /**
  * A section with no interactivity of its own. The exported HTML already holds it, so during the
- * page's first hydration the browser keeps that HTML as it is (an empty `dangerouslySetInnerHTML`
- * is not compared or patched) and the section's code is never downloaded. A section mounted later
- * (after a client-side navigation) or given new data (the editor's preview) renders normally,
- * loading its code then.
+ * page's first hydration the browser keeps that HTML as it is (KEEP_SERVER_HTML) and the
+ * section's code is never downloaded. A section mounted later (after a client-side navigation) or
+ * given new data (the editor's preview) renders normally, loading its code then.
  *
  * Links inside kept HTML have no React handlers, so a click on one of them is routed here: links
  * to the site's pages navigate on the client like the rest of the site.
@@ -41,7 +40,7 @@ export function StaticSection({ view: View, data }: StaticSectionProps) {
     };
     return (
       // The handler only forwards clicks on the links inside, which are keyboard operable.
-      <div onClick={followLink} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+      <div onClick={followLink} {...KEEP_SERVER_HTML} />
     );
   }
   if (typeof window === 'undefined') {

@@ -18,3 +18,12 @@ export function isHydratingServerHtml(): boolean {
     !hydrated && typeof document !== 'undefined' && document.getElementById(ROOT_ID)?.hasChildNodes() === true
   );
 }
+
+/**
+ * Props of an element whose server HTML React keeps as it is while hydrating: an empty
+ * `dangerouslySetInnerHTML` is neither compared with nor written over the children already there.
+ */
+export const KEEP_SERVER_HTML = {
+  dangerouslySetInnerHTML: { __html: '' },
+  suppressHydrationWarning: true,
+} as const;
