@@ -36,16 +36,25 @@ function answer(status: number, received: unknown[]) {
   };
 }
 
+/**
+ * Opens the contact page with the enquiry endpoint answering `status`, and waits for the rendered
+ * form. Returns the enquiries the endpoint receives.
+ */
+async function openContactForm(page: Page, status = 201): Promise<unknown[]> {
+  const received: unknown[] = [];
+  await page.route(ENDPOINT, answer(status, received));
+  await page.goto('/contact-us');
+  await waitForApp(page);
+  await openForm(page);
+  return received;
+}
+
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
 });
 
 test('refuses invalid input with messages next to the fields, and sends nothing', async ({ page }) => {
-  const received: unknown[] = [];
-  await page.route(ENDPOINT, answer(201, received));
-  await page.goto('/contact-us');
-  await waitForApp(page);
-  await openForm(page);
+  const received = await openContactForm(page);
   await page.getByLabel('Email').fill('anna@');
   await page.getByLabel('Your message').fill('Hi');
   await page.getByRole('button', { name: 'Send my enquiry' }).click();
@@ -63,11 +72,7 @@ test('refuses invalid input with messages next to the fields, and sends nothing'
 });
 
 test('accepts a valid enquiry, confirms it with a toast and clears the form', async ({ page }) => {
-  const received: unknown[] = [];
-  await page.route(ENDPOINT, answer(201, received));
-  await page.goto('/contact-us');
-  await waitForApp(page);
-  await openForm(page);
+  const received = await openContactForm(page);
   await fillValid(page);
   await page.getByRole('button', { name: 'Send my enquiry' }).click();
 
@@ -89,11 +94,7 @@ test('accepts a valid enquiry, confirms it with a toast and clears the form', as
 });
 
 test('keeps everything the visitor typed when sending fails', async ({ page }) => {
-  const received: unknown[] = [];
-  await page.route(ENDPOINT, answer(500, received));
-  await page.goto('/contact-us');
-  await waitForApp(page);
-  await openForm(page);
+  const received = await openContactForm(page, 500);
   await fillValid(page);
   await page.getByRole('button', { name: 'Send my enquiry' }).click();
 
@@ -124,11 +125,7 @@ test('sends the gclid of the landing page after navigating to the contact page',
 });
 
 test('a bot that fills the hidden field is thanked and nothing is sent', async ({ page }) => {
-  const received: unknown[] = [];
-  await page.route(ENDPOINT, answer(201, received));
-  await page.goto('/contact-us');
-  await waitForApp(page);
-  await openForm(page);
+  const received = await openContactForm(page);
   await fillValid(page);
   await page.locator('input[name="website"]').fill('http://spam.example', { force: true });
   await page.getByRole('button', { name: 'Send my enquiry' }).click();
