@@ -21,13 +21,11 @@
       setTimeout(start, 0);
     });
   }
+  // A hidden tab paints nothing yet.
+  if (document.visibilityState === 'hidden') return start();
+  // A browser without paint timing waits for one frame.
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-  if (document.visibilityState === 'hidden' || !types || types.indexOf('paint') === -1) {
-    // A hidden tab paints nothing yet; a browser without paint timing waits for one frame.
-    if (document.visibilityState === 'hidden') start();
-    else afterFrame();
-    return;
-  }
+  if (!types || types.indexOf('paint') === -1) return afterFrame();
   new PerformanceObserver(function (entries, observer) {
     if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
