@@ -1,7 +1,6 @@
-import { useRouter } from 'next/router';
-import { Suspense, useState, type ComponentType, type MouseEvent } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
+import { useInternalLinkNavigation } from '@/hooks/useInternalLinkNavigation';
 import { isHydratingServerHtml, KEEP_SERVER_HTML } from '@/lib/client/hydration';
-import { clientNavigationPath } from '@/lib/client/internalLink';
 
 interface StaticSectionProps {
   /** The section's view (React.lazy): loaded on demand, and by the server before it writes the page. */
@@ -19,25 +18,13 @@ interface StaticSectionProps {
  * to the site's pages navigate on the client like the rest of the site.
  */
 export function StaticSection({ view: View, data }: StaticSectionProps) {
-  const router = useRouter();
+  const followLink = useInternalLinkNavigation();
   // Captured once per mount: the data the server HTML was rendered from, or nothing to keep.
   const [serverData] = useState<{ data: unknown } | undefined>(() =>
     isHydratingServerHtml() ? { data } : undefined,
   );
 
   if (serverData !== undefined && serverData.data === data) {
-    const followLink = (event: MouseEvent<HTMLDivElement>) => {
-      const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-      if (!anchor) return;
-      const path = clientNavigationPath(
-        event,
-        { href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download') },
-        new URL(window.location.href),
-      );
-      if (path === undefined) return;
-      event.preventDefault();
-      void router.push(path);
-    };
     return (
       // The handler only forwards clicks on the links inside, which are keyboard operable.
       <div onClick={followLink} {...KEEP_SERVER_HTML} />

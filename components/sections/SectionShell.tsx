@@ -26,6 +26,8 @@ interface SectionShellProps {
   surface?: Surface;
   /** Centre the heading block (grids) or keep it left (text). */
   align?: 'left' | 'center';
+  /** A fixed id for the heading, for a section hydrated apart from the page (its generated id would differ). */
+  headingId?: string;
   children: ReactNode;
 }
 
@@ -35,9 +37,11 @@ export function SectionShell({
   intro,
   surface = 'page',
   align = 'left',
+  headingId: fixedHeadingId,
   children,
 }: SectionShellProps) {
-  const headingId = useId();
+  const generatedId = useId();
+  const headingId = fixedHeadingId ?? generatedId;
   const colors = SURFACES[surface];
   return (
     <Box

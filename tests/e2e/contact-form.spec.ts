@@ -1,16 +1,15 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { waitForApp } from './site';
+import { waitForApp, watchForProblems } from './site';
 
 /** The enquiry endpoint configured at build time; this test server answers in its place. */
 const ENDPOINT = '**/api/enquiry';
 
 /**
- * Brings the form near the viewport, which loads its code, and waits for the rendered form. (Typing
+ * Moves the pointer over the form, which loads its code, and waits for the form to hydrate. (Typing
  * into the exported form before that is covered on its own below.)
  */
 async function openForm(page: Page) {
-  // Scrolled in one step: the form may be replaced while Playwright would wait for it to be stable.
-  await page.evaluate(() => document.querySelector('form[aria-label="Travel enquiry"]')?.scrollIntoView());
+  await page.getByRole('form', { name: 'Travel enquiry' }).hover();
   await page.locator('[data-section-live="true"] form').waitFor();
 }
 
@@ -147,16 +146,58 @@ async function holdLaterScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+test('loads the form’s code only when the visitor reaches for the form', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/contact-us');
+  await waitForApp(page);
+  // Scrolled to (without the pointer crossing it): the form is in view, yet nothing beyond the
+  // page's entry scripts has been fetched.
+  await page.evaluate(() => document.querySelector('form[aria-label="Travel enquiry"]')?.scrollIntoView());
+  await expect(page.getByRole('form', { name: 'Travel enquiry' })).toBeInViewport();
+  await page.waitForLoadState('networkidle');
+  const firstLoad = [...scripts];
+  const entries = await page
+    .locator('script[src]')
+    .evaluateAll((elements) =>
+      elements.map((element) => new URL((element as HTMLScriptElement).src).pathname),
+    );
+  expect(firstLoad.filter((script) => !entries.includes(script))).toEqual([]);
+
+  await page.getByRole('form', { name: 'Travel enquiry' }).hover();
+  await expect(page.locator('[data-section-live="true"]')).toHaveCount(1);
+  expect(scripts.length).toBeGreaterThan(firstLoad.length);
+});
+
+test('the privacy policy link in the hydrated form navigates on the client', async ({ page }) => {
+  await openContactForm(page);
+  // A full page load would lose this marker.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page
+    .getByRole('form', { name: 'Travel enquiry' })
+    .getByRole('link', { name: 'privacy policy' })
+    .click();
+  await expect(page).toHaveURL('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/privacy/i);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
+
 test('takes input before its code has arrived and keeps it, with the focus, once it has', async ({
   page,
 }) => {
+  const problems = watchForProblems(page);
   const release = await holdLaterScripts(page);
   await page.goto('/contact-us');
   await waitForApp(page);
   await page.getByLabel('Full name').fill('Anna Kowalska');
+  await page.getByLabel('Travel interest').selectOption('Nightlife');
+  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
   await page.getByLabel('Your message').fill('Two of us, a long weekend.');
   await expect(page.locator('[data-section-live]')).toHaveCount(0);
-  // The form's place on the page (not in the viewport: restoring the focus may scroll).
+  // The field being typed in, and the form's place on the page.
+  const message = await page.getByLabel('Your message').elementHandle();
   const place = () =>
     page.getByRole('form', { name: 'Travel enquiry' }).evaluate((form) => {
       const box = form.getBoundingClientRect();
@@ -166,16 +207,25 @@ test('takes input before its code has arrived and keeps it, with the focus, once
 
   release();
   await expect(page.locator('[data-section-live="true"]')).toHaveCount(1);
-  // The rendered form takes exactly the place of the exported one: nothing moves.
+  // The form hydrates where it is: the same elements (so the focus, and a phone's keyboard, stay),
+  // in the same place.
+  expect(await message?.evaluate((field) => field.isConnected && field === document.activeElement)).toBe(
+    true,
+  );
   expect(await place()).toEqual(exported);
   await expect(page.getByLabel('Full name')).toHaveValue('Anna Kowalska');
+  await expect(page.getByLabel('Travel interest')).toHaveValue('Nightlife');
+  await expect(page.getByRole('checkbox', { name: /privacy policy/ })).toBeChecked();
   await expect(page.getByLabel('Your message')).toHaveValue('Two of us, a long weekend.');
-  await expect(page.getByLabel('Your message')).toBeFocused();
-  // The rendered form holds the values in its state: validation sees them.
+  // The form holds the values in its state: validation sees them.
   await page.getByRole('button', { name: 'Send my enquiry' }).click();
   await expect(page.getByText('Please enter your name')).toHaveCount(0);
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Please agree to the privacy policy')).toHaveCount(0);
   await expect(page.getByLabel('Full name')).toHaveValue('Anna Kowalska');
+  await expect(page.getByLabel('Your message')).toHaveValue('Two of us, a long weekend.');
+  // Hydrated without a mismatch (React would report one as an error, and render the form anew).
+  expect(problems).toEqual([]);
 });
 
 test('an enquiry sent before the form’s code has arrived is sent once it has', async ({ page }) => {

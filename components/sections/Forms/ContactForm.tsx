@@ -37,6 +37,8 @@ export default function ContactForm({ data }: { data: ContactFormData }) {
 
   const field = (name: EnquiryField, label: string, props: TextFieldProps = {}) => (
     <TextField
+      // Fixed ids: the form hydrates in a root of its own, where generated ids would differ from the export's.
+      id={`enquiry-${name}`}
       name={name}
       label={label}
       value={draft[name as keyof typeof draft]}
@@ -49,7 +51,12 @@ export default function ContactForm({ data }: { data: ContactFormData }) {
   );
 
   return (
-    <SectionShell eyebrow={data.eyebrow} heading={data.heading} intro={data.intro}>
+    <SectionShell
+      eyebrow={data.eyebrow}
+      heading={data.heading}
+      intro={data.intro}
+      headingId="enquiry-heading"
+    >
       <ThemeProvider theme={formTheme}>
         <Box
           component="form"

@@ -1,0 +1,75 @@
+/**
+ * What a visitor entered in a form's server HTML before React hydrated it. Hydration keeps the
+ * values in the DOM, but React's state still holds the rendered ones, and React's value tracker
+ * has recorded the entered values as current, so it would see no change. Each entered value is
+ * therefore reported to React again, the way typing reports it.
+ */
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+function fields(root: ParentNode): Field[] {
+  return Array.from(root.querySelectorAll<Field>('input[name], textarea[name], select[name]'));
+}
+
+const isToggle = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+const hasSelection = (field: Element | null): field is HTMLInputElement | HTMLTextAreaElement =>
+  field instanceof HTMLTextAreaElement ||
+  (field instanceof HTMLInputElement &&
+    ['text', 'search', 'tel', 'url', 'email', 'password'].includes(field.type));
+
+/** The option the server HTML selected. */
+function renderedOption(select: HTMLSelectElement): string {
+  return (
+    Array.from(select.options).find((option) => option.defaultSelected)?.value ??
+    select.options[0]?.value ??
+    ''
+  );
+}
+
+/** A field whose value differs from the rendered one, with that value. */
+interface Entry {
+  field: Field;
+  entered: string | boolean;
+}
+
+function enteredIn(field: Field): Entry | undefined {
+  if (isToggle(field))
+    return field.checked === field.defaultChecked ? undefined : { field, entered: field.checked };
+  if (field instanceof HTMLSelectElement) {
+    return field.value === renderedOption(field) ? undefined : { field, entered: field.value };
+  }
+  return field.value === field.defaultValue ? undefined : { field, entered: field.value };
+}
+
+function replay({ field, entered }: Entry): void {
+  if (field instanceof HTMLSelectElement) {
+    // Selects have no tracker: a change event is reported as it is.
+    field.value = String(entered);
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (isToggle(field)) {
+    // React's own setter puts its tracker on the rendered state; the click brings back the entered
+    // one and is the event React listens to for boxes.
+    field.checked = field.defaultChecked;
+    field.click();
+  } else {
+    // React's own setter puts its tracker on the rendered value; the prototype's setter then writes
+    // the entered value past it, and the input event reports the difference.
+    field.value = field.defaultValue;
+    const prototype = Object.getPrototypeOf(field) as object;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, String(entered));
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+/** Reports to React every value entered in `root`'s fields before hydration; the caret stays put. */
+export function replayEnteredValues(root: ParentNode): void {
+  const active = document.activeElement;
+  const caret = hasSelection(active) ? { start: active.selectionStart, end: active.selectionEnd } : undefined;
+  // All read first: each report re-renders the form, which writes its state (still the rendered
+  // values for the fields not yet reported) into every field.
+  const entries = fields(root).flatMap((field) => enteredIn(field) ?? []);
+  for (const entry of entries) replay(entry);
+  if (caret && hasSelection(active)) active.setSelectionRange(caret.start, caret.end);
+}
