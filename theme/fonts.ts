@@ -9,7 +9,8 @@ import localFont from 'next/font/local';
 export const bodyFont = localFont({
   src: [
     {
-      path: '../node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
+      // Cut by `npm run fonts` (lib/fonts/instances.ts): the Latin file with the features browsers apply.
+      path: './fonts/manrope-latin-variable.woff2',
       weight: '200 800',
     },
   ],

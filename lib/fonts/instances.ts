@@ -2,11 +2,19 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 
+/** subset-font, with the `keepFeatures` option it takes (its type definitions predate it). */
+const subset: (
+  font: Buffer,
+  text: string,
+  options: NonNullable<Parameters<typeof subsetFont>[2]> & { keepFeatures: string[] },
+) => Promise<Buffer> = subsetFont;
+
 /**
- * Static instances cut from the @fontsource variable fonts where the site uses a single weight.
- * Playfair Display sets only headings, all at 600: pinning its weight axis keeps every glyph of the
- * Latin file and drops the variation data, 38 KB down to 22 KB. (Manrope is used at 400 to 800,
- * so it stays variable.)
+ * The site's font files, cut from the @fontsource variable fonts. Every glyph of the Latin file is
+ * kept, and the OpenType features a browser applies by itself (the site asks for no others), so
+ * the text renders exactly as with the source file. Playfair Display sets only headings, all at
+ * 600: pinning its weight axis drops the variation data, 38 KB down to 19 KB. Manrope is used at
+ * 400 to 800, so it stays variable: 24.3 KB down to 21.7 KB.
  */
 /** The code points of @fontsource's `latin` subset (its unicode-range), all kept in an instance. */
 const LATIN_RANGES: [number, number][] = [
@@ -39,14 +47,42 @@ export function latinCharacters(): string {
   return text;
 }
 
-export const FONT_INSTANCES = [
+/**
+ * The features browsers turn on by themselves for Latin text (composition, local forms, marks,
+ * kerning, ligatures, contextual alternates, and the variation alternates of a variable font).
+ */
+export const DEFAULT_FEATURES = [
+  'ccmp',
+  'locl',
+  'mark',
+  'mkmk',
+  'kern',
+  'liga',
+  'clig',
+  'calt',
+  'rlig',
+  'rvrn',
+];
+
+export interface FontInstance {
+  source: string;
+  /** The weight to pin the font to; without one the weight axis is kept whole. */
+  weight?: number;
+  output: string;
+}
+
+export const FONT_INSTANCES: readonly FontInstance[] = [
   {
     source:
       'node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
     weight: 600,
     output: 'theme/fonts/playfair-display-latin-600.woff2',
   },
-] as const;
+  {
+    source: 'node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
+    output: 'theme/fonts/manrope-latin-variable.woff2',
+  },
+];
 
 export interface FontInstanceReport {
   written: string[];
@@ -57,9 +93,10 @@ export interface FontInstanceReport {
 export async function writeFontInstances(root: string): Promise<FontInstanceReport> {
   const report: FontInstanceReport = { written: [], unchanged: [] };
   for (const instance of FONT_INSTANCES) {
-    const font = await subsetFont(await readFile(path.join(root, instance.source)), latinCharacters(), {
+    const font = await subset(await readFile(path.join(root, instance.source)), latinCharacters(), {
       targetFormat: 'woff2',
-      variationAxes: { wght: instance.weight },
+      keepFeatures: DEFAULT_FEATURES,
+      ...(instance.weight === undefined ? {} : { variationAxes: { wght: instance.weight } }),
     });
     const output = path.join(root, instance.output);
     const current = await readFile(output).catch(() => undefined);
