@@ -1,41 +1,62 @@
 import localFont from 'next/font/local';
+import { withFamilyAfterFirst } from '@/lib/fonts/stack';
 
 /**
- * The site's fonts, self-hosted from the @fontsource packages through next/font: only the Latin
- * and Latin Extended subsets, preloaded, with fallback metrics adjusted to the real fonts so the
- * swap does not move the text. _app sets the CSS variables the theme reads (FONT_VARIABLES), which
- * is also what makes Next emit the @font-face rules and preload the files.
+ * The site's fonts, self-hosted from the @fontsource packages through next/font, cut by
+ * `npm run fonts` (lib/fonts/instances.ts). The Latin files are preloaded, with fallback metrics
+ * adjusted to the real fonts so the swap does not move the text. The Polish and Maltese letters
+ * beyond Latin-1 come from small files of their own, which a page downloads only when it uses one
+ * of those letters (their unicode-range; the same letters as lib/fonts/instances.ts, checked by a
+ * unit test). _app sets the CSS variables the theme reads (FONT_VARIABLES), which is also what
+ * makes Next emit the @font-face rules and preload the files.
  */
 export const bodyFont = localFont({
-  src: [
-    {
-      // Cut by `npm run fonts` (lib/fonts/instances.ts): the Latin file with the features browsers apply.
-      path: './fonts/manrope-latin-variable.woff2',
-      weight: '200 800',
-    },
-  ],
+  src: [{ path: './fonts/manrope-latin-variable.woff2', weight: '200 800' }],
   variable: '--font-body',
   display: 'swap',
   adjustFontFallback: 'Arial',
   fallback: ['Helvetica Neue', 'Arial', 'sans-serif'],
 });
 
-export const headingFont = localFont({
-  src: [
+export const bodyFontLetters = localFont({
+  src: [{ path: './fonts/manrope-pl-mt-variable.woff2', weight: '200 800' }],
+  display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
+  declarations: [
     {
-      // A static instance at the one weight headings use, cut by `npm run fonts` (lib/fonts/instances.ts).
-      path: './fonts/playfair-display-latin-600.woff2',
-      weight: '600',
+      prop: 'unicode-range',
+      value:
+        'U+0104-0107, U+010A-010B, U+0118-0119, U+0120-0121, U+0126-0127, U+0141-0144, U+015A-015B, U+0179-017C',
     },
   ],
+});
+
+export const headingFont = localFont({
+  // A static instance at the one weight headings use.
+  src: [{ path: './fonts/playfair-display-latin-600.woff2', weight: '600' }],
   variable: '--font-heading',
   display: 'swap',
   adjustFontFallback: 'Times New Roman',
   fallback: ['Georgia', 'Times New Roman', 'serif'],
 });
 
+export const headingFontLetters = localFont({
+  src: [{ path: './fonts/playfair-display-pl-mt-600.woff2', weight: '600' }],
+  display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0104-0107, U+010A-010B, U+0118-0119, U+0120-0121, U+0126-0127, U+0141-0144, U+015A-015B, U+0179-017C',
+    },
+  ],
+});
+
 /** The CSS variables that the theme's font stacks read (theme/constants.ts). */
 export const FONT_VARIABLES = {
-  '--font-body': bodyFont.style.fontFamily,
-  '--font-heading': headingFont.style.fontFamily,
+  '--font-body': withFamilyAfterFirst(bodyFont.style.fontFamily, bodyFontLetters.style.fontFamily),
+  '--font-heading': withFamilyAfterFirst(headingFont.style.fontFamily, headingFontLetters.style.fontFamily),
 };
