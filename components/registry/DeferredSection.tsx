@@ -122,13 +122,25 @@ function HydratedOnUse({ load, data }: Omit<DeferredSectionProps, 'view'>) {
       if (started) return;
       started = true;
       stopWaking();
-      void load().then((View) => {
-        if (disposed) return;
-        const render = (sectionData: unknown) => (
-          <SectionRoot View={View} data={sectionData} cache={cache} onHydrated={onHydrated} />
-        );
-        hydrated.current = { root: hydrateRoot(element, render(serverData)), render, done: false };
-      });
+      load().then(
+        (View) => {
+          if (disposed) return;
+          const render = (sectionData: unknown) => (
+            <SectionRoot View={View} data={sectionData} cache={cache} onHydrated={onHydrated} />
+          );
+          hydrated.current = { root: hydrateRoot(element, render(serverData)), render, done: false };
+        },
+        () => {
+          // The code did not arrive (the connection dropped): the next touch tries again, and a
+          // held submission is sent then.
+          started = false;
+          if (!disposed) startWaking();
+        },
+      );
+    };
+    const startWaking = () => {
+      for (const type of WAKE_EVENTS)
+        element.addEventListener(type, wake, { capture: true, passive: type !== 'submit' });
     };
     const stopWaking = () => {
       for (const type of WAKE_EVENTS) element.removeEventListener(type, wake, true);
@@ -136,8 +148,7 @@ function HydratedOnUse({ load, data }: Omit<DeferredSectionProps, 'view'>) {
 
     wakeRef.current = wake;
     element.addEventListener('submit', holdSubmit, true);
-    for (const type of WAKE_EVENTS)
-      element.addEventListener(type, wake, { capture: true, passive: type !== 'submit' });
+    startWaking();
     return () => {
       disposed = true;
       stopWaking();

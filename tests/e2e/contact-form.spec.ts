@@ -132,11 +132,16 @@ test('a bot that fills the hidden field is thanked and nothing is sent', async (
   expect(received).toEqual([]);
 });
 
-/** Holds every script the page's HTML does not list (the form's code) until `release` is called. */
-async function holdLaterScripts(page: Page): Promise<() => void> {
+/** The scripts the contact page's HTML lists: everything else is the form's code. */
+async function firstLoadScripts(page: Page): Promise<Set<string>> {
   const html = await (await page.request.get('/contact-us')).text();
   const listed = /data-scripts="([^"]*)"/.exec(html)?.[1]?.replaceAll('&quot;', '"') ?? '[]';
-  const firstLoad = new Set(JSON.parse(listed) as string[]);
+  return new Set(JSON.parse(listed) as string[]);
+}
+
+/** Holds every script the page's HTML does not list (the form's code) until `release` is called. */
+async function holdLaterScripts(page: Page): Promise<() => void> {
+  const firstLoad = await firstLoadScripts(page);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_next/static/chunks/**', async (route) => {
@@ -262,4 +267,31 @@ test('sent without JavaScript, the form never puts the visitor’s details into 
   expect(request.url()).not.toContain('Kowalska');
   expect(request.url()).not.toContain('anna');
   await context.close();
+});
+
+test('when the form’s code fails to arrive, the next touch tries again and a held enquiry is sent', async ({
+  page,
+}) => {
+  const received: unknown[] = [];
+  await page.route(ENDPOINT, answer(201, received));
+  const firstLoad = await firstLoadScripts(page);
+  // The connection drops for the first attempt at the form's code.
+  let dropping = true;
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    if (dropping && !firstLoad.has(new URL(route.request().url()).pathname)) await route.abort();
+    else await route.continue();
+  });
+  await page.goto('/contact-us');
+  await waitForApp(page);
+  await fillValid(page);
+  await page.getByRole('button', { name: 'Send my enquiry' }).click();
+  await expect(page).toHaveURL('/contact-us');
+  expect(received).toEqual([]);
+  await expect(page.locator('[data-section-live]')).toHaveCount(0);
+
+  dropping = false;
+  await page.getByRole('button', { name: 'Send my enquiry' }).click();
+  await expect.poll(() => received.length).toBe(1);
+  expect(received[0]).toMatchObject({ name: 'Anna Kowalska', email: 'anna@example.pl' });
+  await expect(page.getByRole('status').getByText(/Your enquiry is on its way/)).toBeVisible();
 });
