@@ -5,10 +5,10 @@ import { withFamilyAfterFirst } from '@/lib/fonts/stack';
  * The site's fonts, self-hosted from the @fontsource packages through next/font, cut by
  * `npm run fonts` (lib/fonts/instances.ts). The Latin files are preloaded, with fallback metrics
  * adjusted to the real fonts so the swap does not move the text. The Polish and Maltese letters
- * beyond Latin-1 come from small files of their own, which a page downloads only when it uses one
- * of those letters (their unicode-range; the same letters as lib/fonts/instances.ts, checked by a
- * unit test). _app sets the CSS variables the theme reads (FONT_VARIABLES), which is also what
- * makes Next emit the @font-face rules and preload the files.
+ * beyond Latin-1 come from small files of their own (their unicode-range: the same letters as
+ * lib/fonts/instances.ts, checked by a unit test); the headings' one is downloaded only by a page
+ * whose headings use one of those letters. _app sets the CSS variables the theme reads
+ * (FONT_VARIABLES), which is also what makes Next emit the @font-face rules and preload the files.
  */
 export const bodyFont = localFont({
   src: [{ path: './fonts/manrope-latin-variable.woff2', weight: '200 800' }],
@@ -21,7 +21,10 @@ export const bodyFont = localFont({
 export const bodyFontLetters = localFont({
   src: [{ path: './fonts/manrope-pl-mt-variable.woff2', weight: '200 800' }],
   display: 'swap',
-  preload: false,
+  // Every page uses it (the office address in the footer, on Nowy Świat). Preloaded, it is fetched
+  // alongside the other fonts; found by the first layout instead, it would be fetched as urgently
+  // as a stylesheet, ahead of the page's first paint.
+  preload: true,
   adjustFontFallback: false,
   declarations: [
     {

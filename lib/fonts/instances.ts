@@ -18,8 +18,8 @@ const subset: (
  *   weight axis drops the variation data, 38 KB down to 19.4 KB. Manrope is used at 400 to 800, so
  *   it stays variable: 24.3 KB down to 21.8 KB.
  * - The letters of Polish and Maltese beyond Latin-1 (the office is on Nowy Świat; Maltese names
- *   such as Ċirkewwa) come from the Latin Extended files, cut to those letters: about 4 KB each,
- *   downloaded only by a page that uses one of them (theme/fonts.ts gives their unicode-range).
+ *   such as Ċirkewwa) come from the Latin Extended files, cut to those letters: about 4 KB each
+ *   (theme/fonts.ts gives their unicode-range).
  */
 
 type Ranges = readonly (readonly [number, number])[];
