@@ -15,7 +15,7 @@ async function loadedFaces(page: Page) {
   });
 }
 
-test('Polish and Maltese letters are set in the site’s fonts, from files loaded only for them', async ({
+test('Polish and Maltese letters are set in the site’s fonts, from small files of their own', async ({
   page,
 }) => {
   const problems = watchForProblems(page);
