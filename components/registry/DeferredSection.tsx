@@ -6,8 +6,9 @@ import {
 import { Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { useInternalLinkNavigation } from '@/hooks/useInternalLinkNavigation';
-import { replayEnteredValues } from '@/lib/client/enteredValues';
+import { replayEnteredValues, replayFocus } from '@/lib/client/earlyInput';
 import { isHydratingServerHtml, KEEP_SERVER_HTML } from '@/lib/client/hydration';
+import { SectionErrorBoundary } from './SectionErrorBoundary';
 
 type View = ComponentType<{ data: unknown }>;
 
@@ -17,6 +18,8 @@ interface DeferredSectionProps {
   /** Loads the view's code in the browser. */
   load: () => Promise<View>;
   data: unknown;
+  /** The section's name, for the console should it fail. */
+  label: string;
 }
 
 /**
@@ -30,25 +33,32 @@ const WAKE_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'input', 'change',
  * HTML already works as plain HTML: the fields take input, and the form posts. The code is fetched
  * when the visitor reaches for the section, and then hydrates the exported HTML where it is, in a
  * React root of its own: the elements stay, so the focus, the caret and an open on-screen keyboard
- * stay too. What was entered meanwhile is reported to the form's state, and a submission made
- * meanwhile is made again. Mounted after the first hydration (a client-side navigation, the
- * editor's preview), the section renders at once.
+ * stay too. What was entered meanwhile, and the focus, are reported to the form's state, and a
+ * submission made meanwhile is made again. Mounted after the first hydration (a client-side
+ * navigation, the editor's preview), the section renders at once.
+ *
+ * The section's own root hydrates an inner element: the outer one belongs to the page's root,
+ * which keeps its exported children as they are (KEEP_SERVER_HTML).
  */
-export function DeferredSection({ view: LazyView, load, data }: DeferredSectionProps) {
+export function DeferredSection({ view: LazyView, load, data, label }: DeferredSectionProps) {
   const [keepServerHtml] = useState(isHydratingServerHtml);
   if (typeof window === 'undefined') {
     return (
       <div>
-        <LazyView data={data} />
+        <div>
+          <LazyView data={data} />
+        </div>
       </div>
     );
   }
-  if (keepServerHtml) return <HydratedOnUse load={load} data={data} />;
+  if (keepServerHtml) return <HydratedOnUse load={load} data={data} label={label} />;
   return (
     <div>
-      <Suspense fallback={null}>
-        <LazyView data={data} />
-      </Suspense>
+      <div>
+        <Suspense fallback={null}>
+          <LazyView data={data} />
+        </Suspense>
+      </div>
     </div>
   );
 }
@@ -61,31 +71,38 @@ function AfterHydration({ onHydrated, children }: { onHydrated: () => void; chil
   return children;
 }
 
-interface Hydrated {
-  root: Root;
-  render: (data: unknown) => ReactNode;
-  done: boolean;
-}
-
 interface SectionRootProps {
   View: View;
   data: unknown;
+  label: string;
   /** The page's emotion cache, which already holds the exported styles. */
   cache: EmotionCache | null;
   onHydrated: () => void;
 }
 
 /** What the section's own root renders: the view, with the page's styles, reporting its hydration. */
-function SectionRoot({ View, data, cache, onHydrated }: SectionRootProps) {
+function SectionRoot({ View, data, label, cache, onHydrated }: SectionRootProps) {
   const view = <View data={data} />;
   return (
     <AfterHydration onHydrated={onHydrated}>
-      {cache ? <CacheProvider value={cache}>{view}</CacheProvider> : view}
+      {/* The page's boundaries do not reach into this root. */}
+      <SectionErrorBoundary label={label}>
+        {cache ? <CacheProvider value={cache}>{view}</CacheProvider> : view}
+      </SectionErrorBoundary>
     </AfterHydration>
   );
 }
 
-function HydratedOnUse({ load, data }: Omit<DeferredSectionProps, 'view'>) {
+interface Hydrated {
+  root: Root;
+  render: (data: unknown) => ReactNode;
+  /** Whether the hydration has committed and been caught up with. */
+  done: boolean;
+  /** The data last rendered. */
+  rendered: unknown;
+}
+
+function HydratedOnUse({ load, data, label }: Omit<DeferredSectionProps, 'view'>) {
   const container = useRef<HTMLDivElement>(null);
   const cache = useEmotionCache();
   const followLink = useInternalLinkNavigation();
@@ -98,7 +115,8 @@ function HydratedOnUse({ load, data }: Omit<DeferredSectionProps, 'view'>) {
 
   useEffect(() => {
     const element = container.current;
-    if (!element) return;
+    const sectionElement = element?.firstElementChild;
+    if (!element || !(sectionElement instanceof HTMLElement)) return;
     let disposed = false;
     let started = false;
     let submitPending = false;
@@ -107,16 +125,21 @@ function HydratedOnUse({ load, data }: Omit<DeferredSectionProps, 'view'>) {
       event.preventDefault();
       submitPending = true;
     };
-    const onHydrated = () => {
+    /** Once hydrated: what happened meanwhile is reported, after React's commit (see earlyInput). */
+    const catchUp = () => {
       const section = hydrated.current;
-      if (!section) return;
-      section.done = true;
+      if (disposed || !section) return;
       element.removeEventListener('submit', holdSubmit, true);
-      replayEnteredValues(element);
+      replayEnteredValues(sectionElement);
+      replayFocus(sectionElement);
+      section.done = true;
+      if (latestData.current !== section.rendered) {
+        section.rendered = latestData.current;
+        section.root.render(section.render(latestData.current));
+      }
       setLive(true);
-      if (latestData.current !== serverData) section.root.render(section.render(latestData.current));
       // After the replayed values have reached the form's state.
-      if (submitPending) setTimeout(() => element.querySelector('form')?.requestSubmit(), 0);
+      if (submitPending) setTimeout(() => sectionElement.querySelector('form')?.requestSubmit(), 0);
     };
     const wake = () => {
       if (started) return;
@@ -126,9 +149,16 @@ function HydratedOnUse({ load, data }: Omit<DeferredSectionProps, 'view'>) {
         (View) => {
           if (disposed) return;
           const render = (sectionData: unknown) => (
-            <SectionRoot View={View} data={sectionData} cache={cache} onHydrated={onHydrated} />
+            <SectionRoot
+              View={View}
+              data={sectionData}
+              label={label}
+              cache={cache}
+              onHydrated={() => setTimeout(catchUp, 0)}
+            />
           );
-          hydrated.current = { root: hydrateRoot(element, render(serverData)), render, done: false };
+          const root = hydrateRoot(sectionElement, render(serverData));
+          hydrated.current = { root, render, done: false, rendered: serverData };
         },
         () => {
           // The code did not arrive (the connection dropped): the next touch tries again, and a
@@ -161,13 +191,17 @@ function HydratedOnUse({ load, data }: Omit<DeferredSectionProps, 'view'>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // New data (the editor's preview): rendered once hydrated, which it now starts.
+  // New data (the editor's preview): rendered once hydrated, which it starts if need be.
   useEffect(() => {
     latestData.current = data;
-    if (data === serverData) return;
     const section = hydrated.current;
-    if (section?.done) section.root.render(section.render(data));
-    else wakeRef.current();
+    if (section?.done) {
+      if (section.rendered === data) return;
+      section.rendered = data;
+      section.root.render(section.render(data));
+    } else if (data !== serverData) {
+      wakeRef.current();
+    }
   }, [data, serverData]);
 
   return (

@@ -135,6 +135,12 @@ export function renderView(component: SelectedComponent, data: unknown): ReactEl
   if (!view) return null;
   if (STATIC_VIEWS.has(view)) return createElement(StaticSection, { view, data });
   const load = DEFERRED_VIEWS.get(view);
-  if (load) return createElement(DeferredSection, { view, load, data });
+  if (load)
+    return createElement(DeferredSection, {
+      view,
+      load,
+      data,
+      label: `${component.category}/${component.name}`,
+    });
   return createElement(view, { data });
 }

@@ -47,10 +47,7 @@ const LATIN_RANGES: Ranges = [
   [0xfffd, 0xfffd],
 ];
 
-/**
- * Polish (ą ć ę ł ń ś ź ż) and Maltese (ċ ġ ħ ż) letters outside Latin-1, both cases; the ranges
- * take in the odd neighbour (Ĉ ĉ, Ň) rather than list every letter.
- */
+/** Polish (ą ć ę ł ń ś ź ż) and Maltese (ċ ġ ħ ż) letters outside Latin-1, both cases. */
 const POLISH_MALTESE_RANGES: Ranges = [
   [0x0104, 0x0107],
   [0x010a, 0x010b],

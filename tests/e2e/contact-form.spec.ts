@@ -201,8 +201,9 @@ test('takes input before its code has arrived and keeps it, with the focus, once
   await page.getByRole('checkbox', { name: /privacy policy/ }).check();
   await page.getByLabel('Your message').fill('Two of us, a long weekend.');
   await expect(page.locator('[data-section-live]')).toHaveCount(0);
-  // The field being typed in, and the form's place on the page.
+  // The field being typed in, with a word selected, and the form's place on the page.
   const message = await page.getByLabel('Your message').elementHandle();
+  await message?.evaluate((field) => (field as HTMLTextAreaElement).setSelectionRange(4, 6));
   const place = () =>
     page.getByRole('form', { name: 'Travel enquiry' }).evaluate((form) => {
       const box = form.getBoundingClientRect();
@@ -217,6 +218,14 @@ test('takes input before its code has arrived and keeps it, with the focus, once
   expect(await message?.evaluate((field) => field.isConnected && field === document.activeElement)).toBe(
     true,
   );
+  expect(
+    await message?.evaluate((field) => [
+      (field as HTMLTextAreaElement).selectionStart,
+      (field as HTMLTextAreaElement).selectionEnd,
+    ]),
+  ).toEqual([4, 6]);
+  // …and it looks focused: the form knows where the focus is.
+  await expect(page.locator('label[for="enquiry-message"]')).toHaveClass(/Mui-focused/);
   expect(await place()).toEqual(exported);
   await expect(page.getByLabel('Full name')).toHaveValue('Anna Kowalska');
   await expect(page.getByLabel('Travel interest')).toHaveValue('Nightlife');

@@ -1,23 +1,30 @@
 /**
- * What a visitor entered in a form's server HTML before React hydrated it. Hydration keeps the
- * values in the DOM, but React's state still holds the rendered ones, and React's value tracker
- * has recorded the entered values as current, so it would see no change. Each entered value is
- * therefore reported to React again, the way typing reports it.
+ * What a visitor did in a form's server HTML before React hydrated it, reported to React once it
+ * has. Hydration keeps the values in the DOM, but React's state still holds the rendered ones, and
+ * React's value tracker has recorded the entered values as current, so it would see no change:
+ * each entered value is reported again, the way typing reports it. Likewise the focus, which
+ * arrived before React listened. Call these after the hydration has committed, outside React's
+ * commit (a timer), so that each report re-renders the form at once.
+ *
+ * Radio buttons are left out: the forms here have none, and a group needs handling of its own.
  */
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 function fields(root: ParentNode): Field[] {
-  return Array.from(root.querySelectorAll<Field>('input[name], textarea[name], select[name]'));
+  return Array.from(
+    root.querySelectorAll<Field>('input[name]:not([type="radio"]), textarea[name], select[name]'),
+  );
 }
 
-const isToggle = (field: Field): field is HTMLInputElement =>
-  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+const isCheckbox = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && field.type === 'checkbox';
 
 const hasSelection = (field: Element | null): field is HTMLInputElement | HTMLTextAreaElement =>
   field instanceof HTMLTextAreaElement ||
   (field instanceof HTMLInputElement &&
-    ['text', 'search', 'tel', 'url', 'email', 'password'].includes(field.type));
+    // The types with a caret the page can read and set (not email, number or date).
+    ['text', 'search', 'tel', 'url', 'password'].includes(field.type));
 
 /** The option the server HTML selected. */
 function renderedOption(select: HTMLSelectElement): string {
@@ -35,7 +42,7 @@ interface Entry {
 }
 
 function enteredIn(field: Field): Entry | undefined {
-  if (isToggle(field))
+  if (isCheckbox(field))
     return field.checked === field.defaultChecked ? undefined : { field, entered: field.checked };
   if (field instanceof HTMLSelectElement) {
     return field.value === renderedOption(field) ? undefined : { field, entered: field.value };
@@ -48,7 +55,7 @@ function replay({ field, entered }: Entry): void {
     // Selects have no tracker: a change event is reported as it is.
     field.value = String(entered);
     field.dispatchEvent(new Event('change', { bubbles: true }));
-  } else if (isToggle(field)) {
+  } else if (isCheckbox(field)) {
     // React's own setter puts its tracker on the rendered state; the click brings back the entered
     // one and is the event React listens to for boxes.
     field.checked = field.defaultChecked;
@@ -66,10 +73,24 @@ function replay({ field, entered }: Entry): void {
 /** Reports to React every value entered in `root`'s fields before hydration; the caret stays put. */
 export function replayEnteredValues(root: ParentNode): void {
   const active = document.activeElement;
-  const caret = hasSelection(active) ? { start: active.selectionStart, end: active.selectionEnd } : undefined;
+  const caret =
+    hasSelection(active) && active.selectionStart !== null
+      ? { start: active.selectionStart, end: active.selectionEnd }
+      : undefined;
   // All read first: each report re-renders the form, which writes its state (still the rendered
   // values for the fields not yet reported) into every field.
   const entries = fields(root).flatMap((field) => enteredIn(field) ?? []);
   for (const entry of entries) replay(entry);
   if (caret && hasSelection(active)) active.setSelectionRange(caret.start, caret.end);
+}
+
+/**
+ * Tells the form which of its fields has the focus, if one has: the focus moved there before React
+ * listened, so the field would not look focused (MUI's outline and label) until it was left.
+ */
+export function replayFocus(root: ParentNode): void {
+  const active = document.activeElement;
+  if (active && active !== document.body && root.contains(active)) {
+    active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  }
 }

@@ -2,17 +2,18 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { replayEnteredValues } from '@/lib/client/enteredValues';
+import { replayEnteredValues, replayFocus } from '@/lib/client/earlyInput';
 
 interface Entries {
   name: string;
-  phone: string;
+  email: string;
   interest: string;
   message: string;
   consent: boolean;
+  focused: string;
 }
 
-const EMPTY: Entries = { name: '', phone: '', interest: '', message: '', consent: false };
+const EMPTY: Entries = { name: '', email: '', interest: '', message: '', consent: false, focused: '' };
 
 /** A controlled form like the enquiry form; `seen` receives its state at every render. */
 function Form({ seen }: { seen: (entries: Entries) => void }) {
@@ -21,13 +22,17 @@ function Form({ seen }: { seen: (entries: Entries) => void }) {
   const set = (field: keyof Entries, value: string | boolean) =>
     setEntries((previous) => ({ ...previous, [field]: value }));
   return (
-    <form>
+    <form
+      onFocus={({ target }: { target: EventTarget }) =>
+        set('focused', target instanceof HTMLInputElement ? target.name : '')
+      }
+    >
       <input name="name" value={entries.name} onChange={(event) => set('name', event.target.value)} />
       <input
-        name="phone"
-        type="tel"
-        value={entries.phone}
-        onChange={(event) => set('phone', event.target.value)}
+        name="email"
+        type="email"
+        value={entries.email}
+        onChange={(event) => set('email', event.target.value)}
       />
       <select
         name="interest"
@@ -55,15 +60,30 @@ function Form({ seen }: { seen: (entries: Entries) => void }) {
 const field = <T extends Element>(root: ParentNode, name: string) =>
   root.querySelector<T>(`[name="${name}"]`)!;
 
+/** The form's exported HTML, in the document, before its code has arrived. */
+function exportedForm(): HTMLDivElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Form seen={() => undefined} />);
+  document.body.append(container);
+  return container;
+}
+
+async function hydrate(container: HTMLDivElement): Promise<() => Entries> {
+  let state = EMPTY;
+  await act(async () => {
+    hydrateRoot(container, <Form seen={(entries) => (state = entries)} />);
+  });
+  return () => state;
+}
+
 afterEach(() => document.body.replaceChildren());
 
-describe('reporting what was entered in exported HTML to the form that hydrates it', () => {
+describe('reporting what was done in exported HTML to the form that hydrates it', () => {
   it('brings the hydrated state in line with the fields, keeping the focus and the caret', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Form seen={() => undefined} />);
-    document.body.append(container);
+    const container = exportedForm();
     // The visitor fills the plain HTML form before its code has arrived.
     field<HTMLInputElement>(container, 'name').value = 'Anna Kowalska';
+    field<HTMLInputElement>(container, 'email').value = 'anna@example.pl';
     field<HTMLSelectElement>(container, 'interest').value = 'Nightlife';
     field<HTMLInputElement>(container, 'consent').checked = true;
     const message = field<HTMLTextAreaElement>(container, 'message');
@@ -71,19 +91,16 @@ describe('reporting what was entered in exported HTML to the form that hydrates 
     message.focus();
     message.setSelectionRange(3, 5);
 
-    let state = EMPTY;
-    const seen = (entries: Entries) => (state = entries);
-    await act(async () => {
-      hydrateRoot(container, <Form seen={seen} />);
-    });
+    const state = await hydrate(container);
     // Hydration keeps the entries on screen, but the form's state does not have them.
     expect(field<HTMLInputElement>(container, 'name').value).toBe('Anna Kowalska');
-    expect(state).toEqual(EMPTY);
+    expect(state()).toEqual(EMPTY);
 
     await act(async () => replayEnteredValues(container));
-    expect(state).toEqual({
+    expect(state()).toEqual({
       ...EMPTY,
       name: 'Anna Kowalska',
+      email: 'anna@example.pl',
       interest: 'Nightlife',
       message: 'Two of us',
       consent: true,
@@ -94,16 +111,37 @@ describe('reporting what was entered in exported HTML to the form that hydrates 
     expect([message.selectionStart, message.selectionEnd]).toEqual([3, 5]);
   });
 
-  it('leaves the state alone when nothing was entered', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Form seen={() => undefined} />);
-    document.body.append(container);
+  it('copes with the focus in a field whose caret cannot be read (email)', async () => {
+    const container = exportedForm();
+    const email = field<HTMLInputElement>(container, 'email');
+    email.value = 'anna@';
+    email.focus();
+    const state = await hydrate(container);
+    await act(async () => replayEnteredValues(container));
+    expect(state().email).toBe('anna@');
+    expect(document.activeElement).toBe(email);
+  });
+
+  it('tells the form which field has the focus', async () => {
+    const container = exportedForm();
+    field<HTMLInputElement>(container, 'name').focus();
+    const state = await hydrate(container);
+    expect(state().focused).toBe('');
+    await act(async () => replayFocus(container));
+    expect(state().focused).toBe('name');
+  });
+
+  it('leaves the state alone when nothing was done', async () => {
+    const container = exportedForm();
     let renders = 0;
     await act(async () => {
       hydrateRoot(container, <Form seen={() => (renders += 1)} />);
     });
     const afterHydration = renders;
-    await act(async () => replayEnteredValues(container));
+    await act(async () => {
+      replayEnteredValues(container);
+      replayFocus(container);
+    });
     expect(renders).toBe(afterHydration);
   });
 });
