@@ -3,9 +3,13 @@ const ROOT_ID = '__next';
 
 let hydrated = false;
 
-/** Called once the app's first render has been committed. */
+/**
+ * Called once the app's first render has been committed. The page says so on its root element
+ * (`data-hydrated`), for whatever needs to know that its controls now respond (the browser tests).
+ */
 export function markHydrated(): void {
   hydrated = true;
+  document.documentElement.dataset.hydrated = '';
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   transportHeaders,
 } from '@/lib/deploy/headers';
 import { SITE_PAGES } from '@/lib/site/pages';
+import { waitForApp } from './site';
 
 /**
  * The shipped nginx configuration (deploy/nginx.conf) serving the export on a loopback port:
@@ -123,7 +124,7 @@ test('every route renders under the Content-Security-Policy with no violation', 
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
   for (const route of SITE_PAGES) {
     await page.goto(`${ORIGIN}${route.path}`);
-    await page.waitForFunction(() => 'next' in window);
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState('networkidle');

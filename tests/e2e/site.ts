@@ -35,9 +35,12 @@ export function watchForProblems(page: Page): string[] {
   return problems;
 }
 
-/** Waits until the page is hydrated (Next sets its router) and web fonts are in. */
+/** Waits until the page is hydrated and its web fonts are in. */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => 'next' in window && document.fonts.status === 'loaded');
+  // Next defines window.next before React has hydrated; the app marks the page once it has.
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated !== undefined && document.fonts.status === 'loaded',
+  );
 }
 
 export async function scrollThrough(page: Page): Promise<void> {
