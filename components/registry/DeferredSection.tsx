@@ -65,9 +65,11 @@ export function DeferredSection({ view: LazyView, load, data, label }: DeferredS
 
 /** Calls `onHydrated` once its tree has been hydrated and committed. */
 function AfterHydration({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
-  // Runs once, after the first commit of the root.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(onHydrated, []);
+  useEffect(() => {
+    onHydrated();
+    // Runs once, after the first commit of the root.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return children;
 }
 

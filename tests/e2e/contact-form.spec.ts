@@ -177,6 +177,7 @@ test('loads the form’s code only when the visitor reaches for the form', async
 });
 
 test('the privacy policy link in the hydrated form navigates on the client', async ({ page }) => {
+  const problems = watchForProblems(page);
   await openContactForm(page);
   // A full page load would lose this marker.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -187,6 +188,9 @@ test('the privacy policy link in the hydrated form navigates on the client', asy
   await expect(page).toHaveURL('/privacy-policy');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/privacy/i);
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  // The form's own root was unmounted cleanly with the page it was on.
+  await page.waitForTimeout(100);
+  expect(problems.filter((problem) => !/_next\/data\/.*net::ERR_ABORTED$/.test(problem))).toEqual([]);
 });
 
 test('takes input before its code has arrived and keeps it, with the focus, once it has', async ({
