@@ -3,11 +3,12 @@ import {
   __unsafe_useEmotionCache as useEmotionCache,
   type EmotionCache,
 } from '@emotion/react';
-import { Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { useInternalLinkNavigation } from '@/hooks/useInternalLinkNavigation';
 import { replayEnteredValues, replayFocus } from '@/lib/client/earlyInput';
 import { isHydratingServerHtml, KEEP_SERVER_HTML } from '@/lib/client/hydration';
+import { LazySectionView } from './LazySectionView';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 
 type View = ComponentType<{ data: unknown }>;
@@ -40,24 +41,15 @@ const WAKE_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'input', 'change',
  * The section's own root hydrates an inner element: the outer one belongs to the page's root,
  * which keeps its exported children as they are (KEEP_SERVER_HTML).
  */
-export function DeferredSection({ view: LazyView, load, data, label }: DeferredSectionProps) {
+export function DeferredSection({ view, load, data, label }: DeferredSectionProps) {
   const [keepServerHtml] = useState(isHydratingServerHtml);
-  if (typeof window === 'undefined') {
-    return (
-      <div>
-        <div>
-          <LazyView data={data} />
-        </div>
-      </div>
-    );
-  }
   if (keepServerHtml) return <HydratedOnUse load={load} data={data} label={label} />;
+  // The server's render, and a section mounted in the browser; the inner element is the one the
+  // section's own root hydrates.
   return (
     <div>
       <div>
-        <Suspense fallback={null}>
-          <LazyView data={data} />
-        </Suspense>
+        <LazySectionView view={view} data={data} />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useInternalLinkNavigation } from '@/hooks/useInternalLinkNavigation';
 import { isHydratingServerHtml, KEEP_SERVER_HTML } from '@/lib/client/hydration';
+import { LazySectionView } from './LazySectionView';
 
 interface StaticSectionProps {
   /** The section's view (React.lazy): loaded on demand, and by the server before it writes the page. */
@@ -30,18 +31,9 @@ export function StaticSection({ view: View, data }: StaticSectionProps) {
       <div onClick={followLink} {...KEEP_SERVER_HTML} />
     );
   }
-  if (typeof window === 'undefined') {
-    return (
-      <div>
-        <View data={data} />
-      </div>
-    );
-  }
   return (
     <div>
-      <Suspense fallback={null}>
-        <View data={data} />
-      </Suspense>
+      <LazySectionView view={View} data={data} />
     </div>
   );
 }

@@ -13,8 +13,9 @@ import { StaticSection } from './StaticSection';
  *
  * Every section's code is its own chunk, loaded on demand. Sections without interactivity are
  * static (see StaticSection): their exported HTML is kept, so a first visit never loads their
- * code. The enquiry form hydrates; next/dynamic puts its chunk in the HTML of its page only. The
- * header is part of every page and is bundled with the app.
+ * code. The enquiry form is deferred (see DeferredSection): its code loads, and hydrates the
+ * exported form, when the visitor reaches for it. The header is part of every page and is bundled
+ * with the app.
  */
 type Views = {
   [Category in keyof Catalog]: {
