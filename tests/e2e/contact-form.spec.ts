@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { waitForApp, watchForProblems } from './site';
+import { entryScripts, waitForApp, watchForProblems } from './site';
 
 /** The enquiry endpoint configured at build time; this test server answers in its place. */
 const ENDPOINT = '**/api/enquiry';
@@ -164,11 +164,7 @@ test('loads the form’s code only when the visitor reaches for the form', async
   await expect(page.getByRole('form', { name: 'Travel enquiry' })).toBeInViewport();
   await page.waitForLoadState('networkidle');
   const firstLoad = [...scripts];
-  const entries = await page
-    .locator('script[src]')
-    .evaluateAll((elements) =>
-      elements.map((element) => new URL((element as HTMLScriptElement).src).pathname),
-    );
+  const entries = await entryScripts(page);
   expect(firstLoad.filter((script) => !entries.includes(script))).toEqual([]);
 
   await page.getByRole('form', { name: 'Travel enquiry' }).hover();

@@ -35,6 +35,13 @@ export function watchForProblems(page: Page): string[] {
   return problems;
 }
 
+/** The scripts the page's HTML started (its entry scripts): the only code a first visit should run. */
+export async function entryScripts(page: Page): Promise<string[]> {
+  return page
+    .locator('script[src]')
+    .evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname));
+}
+
 /** Waits until the page is hydrated and its web fonts are in. */
 export async function waitForApp(page: Page): Promise<void> {
   // Next defines window.next before React has hydrated; the app marks the page once it has.

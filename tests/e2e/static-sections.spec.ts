@@ -1,12 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { waitForApp, watchForProblems } from './site';
-
-/** The entry scripts of the exported HTML: the only code a first visit should run. */
-async function entryScripts(page: Page): Promise<string[]> {
-  return page
-    .locator('script[src]')
-    .evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname));
-}
+import { expect, test } from '@playwright/test';
+import { entryScripts, waitForApp, watchForProblems } from './site';
 
 test('a first visit keeps the exported sections and loads no section code', async ({ page }) => {
   const loaded: string[] = [];
