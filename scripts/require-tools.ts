@@ -1,6 +1,7 @@
 /**
  * The browser tests need Debian's Chromium (Playwright cannot download its own browser here) and
- * nginx (the shipped server configuration is tested); the HTML checker needs Java.
+ * nginx and openssl (the shipped server configuration is tested over HTTPS, with a throwaway
+ * certificate); the HTML checker needs Java.
  */
 import { accessSync, constants } from 'node:fs';
 
@@ -14,6 +15,11 @@ const tools = [
     path: process.env.NGINX_PATH ?? '/usr/sbin/nginx',
     install: 'apt-get install -y nginx-light',
     env: 'NGINX_PATH',
+  },
+  {
+    path: process.env.OPENSSL_PATH ?? '/usr/bin/openssl',
+    install: 'apt-get install -y openssl',
+    env: 'OPENSSL_PATH',
   },
 ];
 

@@ -6,11 +6,11 @@
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { NGINX_DEFAULTS, headersFile, nginxServerBlock, serveConfig } from '../lib/deploy/configs';
+import { NGINX_DEFAULTS, headersFile, nginxConfig, serveConfig } from '../lib/deploy/configs';
 
 async function main(): Promise<void> {
   const root = process.cwd();
-  await writeFile(path.join(root, 'deploy', 'nginx.conf'), nginxServerBlock(NGINX_DEFAULTS));
+  await writeFile(path.join(root, 'deploy', 'nginx.conf'), nginxConfig(NGINX_DEFAULTS));
   await writeFile(path.join(root, 'deploy', 'serve.json'), `${JSON.stringify(serveConfig(), null, 2)}\n`);
   if (existsSync(path.join(root, 'out'))) await writeFile(path.join(root, 'out', '_headers'), headersFile());
   console.log('deploy/nginx.conf, deploy/serve.json and out/_headers written');

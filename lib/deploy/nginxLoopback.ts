@@ -1,0 +1,182 @@
+/**
+ * Runs the shipped nginx configuration (deploy/nginx.conf) on loopback ports, over HTTPS and HTTP/2
+ * with a throwaway self-signed certificate. The nginx browser test and `npm run bench` serve the
+ * export this way, so both see what production serves: the same headers, compression and protocol.
+ * Node only (tests and scripts); needs nginx and openssl.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface LoopbackPorts {
+  https: number;
+  /** Plain HTTP, which only redirects to HTTPS. */
+  http: number;
+}
+
+interface LoopbackOptions {
+  root: string;
+  ports: LoopbackPorts;
+  certificate: string;
+  certificateKey: string;
+}
+
+/**
+ * The shipped configuration pointed at `root`, the loopback ports and the given certificate (IPv6
+ * listeners dropped). Throws when a line it must replace is missing, so that a change to the
+ * shipped configuration cannot leave the tests serving something else.
+ */
+export function loopbackServerConfig(shipped: string, options: LoopbackOptions): string {
+  const replacements: [RegExp, string][] = [
+    [/^ {2}listen 443 ssl http2;$/m, `  listen 127.0.0.1:${options.ports.https} ssl http2;`],
+    [/^ {2}listen 80;$/m, `  listen 127.0.0.1:${options.ports.http};`],
+    [/^ {2}ssl_certificate .*;$/m, `  ssl_certificate ${options.certificate};`],
+    [/^ {2}ssl_certificate_key .*;$/m, `  ssl_certificate_key ${options.certificateKey};`],
+    [/^ {2}root .*;$/m, `  root ${options.root};`],
+  ];
+  let config = shipped
+    .split('\n')
+    .filter((line) => !line.startsWith('  listen [::]:'))
+    .join('\n');
+  for (const [pattern, line] of replacements) {
+    if (!pattern.test(config)) throw new Error(`deploy/nginx.conf has no line matching ${pattern}`);
+    config = config.replace(pattern, line);
+  }
+  return config;
+}
+
+export interface LoopbackResponse {
+  status: number;
+  headers: Headers;
+  body: string;
+}
+
+export interface LoopbackNginx {
+  origin: string;
+  httpOrigin: string;
+  /** GET over HTTPS trusting only this server's certificate, or over plain HTTP; no redirects followed. */
+  get(url: string): Promise<LoopbackResponse>;
+  stop(): Promise<void>;
+}
+
+function get(url: string, ca: string): Promise<LoopbackResponse> {
+  const client = url.startsWith('https:') ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.get(url, { ca }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const headers = new Headers();
+        for (const [key, value] of Object.entries(response.headers)) {
+          if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+        }
+        resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('utf8') });
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+function createCertificate(dir: string): { certificate: string; certificateKey: string } {
+  const certificate = path.join(dir, 'cert.pem');
+  const certificateKey = path.join(dir, 'key.pem');
+  const result = spawnSync(
+    process.env.OPENSSL_PATH ?? '/usr/bin/openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      certificateKey,
+      '-out',
+      certificate,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`openssl could not create a certificate: ${result.stderr}`);
+  return { certificate, certificateKey };
+}
+
+export async function startLoopbackNginx(options: {
+  root: string;
+  ports: LoopbackPorts;
+  shippedConfig?: string;
+}): Promise<LoopbackNginx> {
+  const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+  const prefix = mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
+  mkdirSync(path.join(prefix, 'tmp'));
+  const files = createCertificate(prefix);
+  const ca = readFileSync(files.certificate, 'utf8');
+  const shipped =
+    options.shippedConfig ?? readFileSync(path.join(process.cwd(), 'deploy', 'nginx.conf'), 'utf8');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+    (name) => `  ${name}_temp_path ${path.join(prefix, 'tmp', name)};`,
+  );
+  const errorLog = path.join(prefix, 'error.log');
+  writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    [
+      process.getuid?.() === 0 ? 'user root;' : '',
+      'worker_processes 1;',
+      `pid ${path.join(prefix, 'nginx.pid')};`,
+      `error_log ${errorLog} warn;`,
+      'daemon off;',
+      'events { worker_connections 256; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      '  access_log off;',
+      ...temp,
+      loopbackServerConfig(shipped, { root: options.root, ports: options.ports, ...files }),
+      '}',
+    ].join('\n'),
+  );
+  const nginx = spawn(nginxPath, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {
+    stdio: 'inherit',
+  });
+  let exited = false;
+  nginx.on('exit', () => (exited = true));
+  const origin = `https://127.0.0.1:${options.ports.https}`;
+  const stop = async () => {
+    if (!exited) {
+      const done = new Promise((resolve) => nginx.once('exit', resolve));
+      nginx.kill('SIGQUIT');
+      await done;
+    }
+    rmSync(prefix, { recursive: true, force: true });
+  };
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    if ((await get(`${origin}/`, ca).catch(() => undefined))?.status === 200) {
+      return {
+        origin,
+        httpOrigin: `http://127.0.0.1:${options.ports.http}`,
+        get: (url) => get(url, ca),
+        stop,
+      };
+    }
+    if (exited) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const log = (() => {
+    try {
+      return readFileSync(errorLog, 'utf8');
+    } catch {
+      return '';
+    }
+  })();
+  await stop();
+  throw new Error(`nginx did not serve ${origin}/ with the shipped configuration\n${log}`);
+}
