@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
 import { Children, isValidElement, type ReactNode } from 'react';
+import { takeImagePreloads, type ImagePreload } from '@/lib/document/imagePreloads';
 import { COLORS } from '@/theme/constants';
 
 type DocumentFiles = Parameters<Head['getCssLinks']>[0];
@@ -68,10 +69,17 @@ class DocumentHead extends Head {
   }
 }
 
-export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
+interface ImagePreloadProps {
+  imagePreloads: ImagePreload[];
+}
+
+export default function Document(props: DocumentProps & DocumentHeadTagsProps & ImagePreloadProps) {
   return (
     <Html lang="en">
       <DocumentHead>
+        {props.imagePreloads.map((preload) => (
+          <link key={preload.imageSrcSet ?? preload.href} {...preload} />
+        ))}
         <meta name="theme-color" content={COLORS.paper} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
@@ -86,4 +94,8 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   );
 }
 
-Document.getInitialProps = async (ctx: DocumentContext) => documentGetInitialProps(ctx);
+Document.getInitialProps = async (ctx: DocumentContext) => {
+  const initialProps = await documentGetInitialProps(ctx);
+  const { preloads, html } = takeImagePreloads(initialProps.html);
+  return { ...initialProps, html, imagePreloads: preloads };
+};

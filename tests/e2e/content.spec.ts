@@ -48,11 +48,29 @@ for (const route of SITE_PAGES) {
   });
 }
 
-test('the largest image above the fold is preloaded', async ({ page }) => {
-  await page.goto('/');
-  const preload = page.locator('link[rel="preload"][as="image"][imagesrcset*="hero-sea-dune-grass"]');
-  await expect(preload).toHaveCount(1);
-  await expect(preload).toHaveAttribute('fetchpriority', 'high');
+test('the largest image above the fold is preloaded first, and requested before the fonts', async ({
+  page,
+}) => {
+  for (const [route, photo] of [
+    ['/', 'hero-sea-dune-grass'],
+    ['/casino', 'nightlife-lounge-wine'],
+  ] as const) {
+    await page.goto(route);
+    const preload = page.locator(`link[rel="preload"][as="image"][imagesrcset*="${photo}"]`);
+    await expect(preload).toHaveCount(1);
+    await expect(preload).toHaveAttribute('fetchpriority', 'high');
+    // The first hint in <head>: ahead of the fonts and of the inline styles.
+    await expect(page.locator('head link[rel="preload"]').first()).toHaveAttribute(
+      'imagesrcset',
+      new RegExp(photo),
+    );
+    const requested = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name),
+    );
+    const photoAt = requested.findIndex((url) => url.includes(photo));
+    expect(photoAt, route).toBeGreaterThanOrEqual(0);
+    expect(photoAt, route).toBeLessThan(requested.findIndex((url) => url.endsWith('.woff2')));
+  }
 });
 
 test('pages that mention gambling carry the 18+ notice with links to help', async ({ page }) => {

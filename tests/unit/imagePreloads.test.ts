@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { takeImagePreloads } from '@/lib/document/imagePreloads';
+
+const LOGO = '<link rel="preload" as="image" href="/images/logo.svg"/>';
+const HERO =
+  '<link rel="preload" as="image" imageSrcSet="/images/optimized/hero-640.webp 640w, /images/optimized/hero-1680.webp 3840w" imageSizes="100vw" fetchPriority="high"/>';
+const PAGE = '<div id="__next"><img src="/images/logo.svg" alt=""/></div>';
+
+describe('takeImagePreloads', () => {
+  it('takes the image preloads off the start of the page, the high-priority photo first', () => {
+    const { preloads, html } = takeImagePreloads(LOGO + HERO + PAGE);
+    expect(html).toBe(PAGE);
+    expect(preloads).toEqual([
+      {
+        rel: 'preload',
+        as: 'image',
+        imageSrcSet: '/images/optimized/hero-640.webp 640w, /images/optimized/hero-1680.webp 3840w',
+        imageSizes: '100vw',
+        fetchPriority: 'high',
+        // What the <img>'s src names, for a browser that does not read imagesrcset.
+        href: '/images/optimized/hero-1680.webp',
+      },
+      { rel: 'preload', as: 'image', href: '/images/logo.svg' },
+    ]);
+  });
+
+  it('decodes the attributes as the browser would read them', () => {
+    const { preloads } = takeImagePreloads(
+      '<link rel="preload" as="image" href="/images/a.svg?x=1&amp;y=2"/>',
+    );
+    expect(preloads[0]?.href).toBe('/images/a.svg?x=1&y=2');
+  });
+
+  it('leaves a preload with an attribute it does not know, and everything after it, in place', () => {
+    const odd = '<link rel="preload" as="image" href="/images/a.svg" integrity="sha256-x"/>';
+    const { preloads, html } = takeImagePreloads(LOGO + odd + HERO + PAGE);
+    expect(preloads).toEqual([{ rel: 'preload', as: 'image', href: '/images/logo.svg' }]);
+    expect(html).toBe(odd + HERO + PAGE);
+  });
+
+  it('moves nothing from inside the page or when there is no preload', () => {
+    expect(takeImagePreloads(PAGE)).toEqual({ preloads: [], html: PAGE });
+    const inside = `<div id="__next">${LOGO}</div>`;
+    expect(takeImagePreloads(inside)).toEqual({ preloads: [], html: inside });
+  });
+});
