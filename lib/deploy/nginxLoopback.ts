@@ -7,6 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
@@ -110,11 +111,34 @@ function createCertificate(dir: string): { certificate: string; certificateKey: 
   return { certificate, certificateKey };
 }
 
+/** A port free on loopback now (the system's pick), so that parallel runs do not clash. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function freePorts(): Promise<LoopbackPorts> {
+  const https = await freePort();
+  let http = await freePort();
+  while (http === https) http = await freePort();
+  return { https, http };
+}
+
+/** Starts nginx with the shipped configuration; `ports` default to free ones. */
 export async function startLoopbackNginx(options: {
   root: string;
-  ports: LoopbackPorts;
+  ports?: LoopbackPorts;
   shippedConfig?: string;
 }): Promise<LoopbackNginx> {
+  const ports = options.ports ?? (await freePorts());
   const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
   mkdirSync(path.join(prefix, 'tmp'));
@@ -140,7 +164,7 @@ export async function startLoopbackNginx(options: {
       '  default_type application/octet-stream;',
       '  access_log off;',
       ...temp,
-      loopbackServerConfig(shipped, { root: options.root, ports: options.ports, ...files }),
+      loopbackServerConfig(shipped, { root: options.root, ports, ...files }),
       '}',
     ].join('\n'),
   );
@@ -149,7 +173,7 @@ export async function startLoopbackNginx(options: {
   });
   let exited = false;
   nginx.on('exit', () => (exited = true));
-  const origin = `https://127.0.0.1:${options.ports.https}`;
+  const origin = `https://127.0.0.1:${ports.https}`;
   const stop = async () => {
     if (!exited) {
       const done = new Promise((resolve) => nginx.once('exit', resolve));
@@ -162,7 +186,7 @@ export async function startLoopbackNginx(options: {
     if ((await get(`${origin}/`, ca).catch(() => undefined))?.status === 200) {
       return {
         origin,
-        httpOrigin: `http://127.0.0.1:${options.ports.http}`,
+        httpOrigin: `http://127.0.0.1:${ports.http}`,
         get: (url) => get(url, ca),
         stop,
       };

@@ -26,10 +26,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ ignoreHTTPSErrors: true });
 
 test.beforeAll(async () => {
-  server = await startLoopbackNginx({
-    root: path.join(process.cwd(), 'out'),
-    ports: { https: 4181, http: 4180 },
-  });
+  server = await startLoopbackNginx({ root: path.join(process.cwd(), 'out') });
   ORIGIN = server.origin;
 });
 
