@@ -78,7 +78,7 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps & 
     <Html lang="en">
       <DocumentHead>
         {props.imagePreloads.map((preload) => (
-          <link key={preload.imageSrcSet ?? preload.href} {...preload} />
+          <link key={preload.href} {...preload} />
         ))}
         <meta name="theme-color" content={COLORS.paper} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -205,8 +205,12 @@ async function startServe(): Promise<Server> {
     { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NO_UPDATE_CHECK: '1' } },
   );
   const origin = `http://127.0.0.1:${PORT}`;
-  await waitFor(`${origin}/`);
-  return { origin, description: 'serve (npm start), HTTP/1.1', stop: async () => void server.kill() };
+  const stop = async () => void server.kill();
+  await waitFor(`${origin}/`).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { origin, description: 'serve (npm start), HTTP/1.1', stop };
 }
 
 async function startServer(): Promise<Server> {
@@ -247,22 +251,24 @@ async function main(): Promise<void> {
     await rm(path.join(ROOT, '.bench'), { recursive: true, force: true });
   }
 
-  const server = await startServer();
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      // The loopback nginx's certificate is a throwaway self-signed one.
-      '--ignore-certificate-errors',
-    ],
-  });
+  let server: Server | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
+    server = await startServer();
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        // The loopback nginx's certificate is a throwaway self-signed one.
+        '--ignore-certificate-errors',
+      ],
+    });
     console.log(`\nLighthouse, mobile preset, median of ${runs} runs; served by ${server.description}`);
     const figures: Record<string, RouteFigures> = {};
     for (const page of SITE_PAGES) {
@@ -284,7 +290,7 @@ async function main(): Promise<void> {
     }
     const misses = checkBudgets(figures, budgets);
     await writeFile(
-      path.join(ROOT, 'bench', 'latest.json'),
+      path.join(ROOT, 'bench', option('serve') ? 'latest-http1.json' : 'latest.json'),
       `${JSON.stringify({ server: server.description, images, figures, misses }, null, 2)}\n`,
     );
     if (misses.length > 0) {
@@ -298,8 +304,8 @@ async function main(): Promise<void> {
       console.log('\nEvery route is within budget.');
     }
   } finally {
-    await chrome.kill();
-    await server.stop();
+    await chrome?.kill();
+    await server?.stop();
   }
 }
 

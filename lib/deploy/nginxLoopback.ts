@@ -32,18 +32,18 @@ interface LoopbackOptions {
  */
 export function loopbackServerConfig(shipped: string, options: LoopbackOptions): string {
   const replacements: [RegExp, string][] = [
-    [/^ {2}listen 443 ssl http2;$/m, `  listen 127.0.0.1:${options.ports.https} ssl http2;`],
-    [/^ {2}listen 80;$/m, `  listen 127.0.0.1:${options.ports.http};`],
-    [/^ {2}ssl_certificate .*;$/m, `  ssl_certificate ${options.certificate};`],
-    [/^ {2}ssl_certificate_key .*;$/m, `  ssl_certificate_key ${options.certificateKey};`],
-    [/^ {2}root .*;$/m, `  root ${options.root};`],
+    [/^ {2}listen 443 ssl http2;$/gm, `  listen 127.0.0.1:${options.ports.https} ssl http2;`],
+    [/^ {2}listen 80;$/gm, `  listen 127.0.0.1:${options.ports.http};`],
+    [/^ {2}ssl_certificate .*;$/gm, `  ssl_certificate ${options.certificate};`],
+    [/^ {2}ssl_certificate_key .*;$/gm, `  ssl_certificate_key ${options.certificateKey};`],
+    [/^ {2}root .*;$/gm, `  root ${options.root};`],
   ];
   let config = shipped
     .split('\n')
     .filter((line) => !line.startsWith('  listen [::]:'))
     .join('\n');
   for (const [pattern, line] of replacements) {
-    if (!pattern.test(config)) throw new Error(`deploy/nginx.conf has no line matching ${pattern}`);
+    if (!config.match(pattern)) throw new Error(`deploy/nginx.conf has no line matching ${pattern}`);
     config = config.replace(pattern, line);
   }
   return config;
@@ -58,30 +58,42 @@ export interface LoopbackResponse {
 export interface LoopbackNginx {
   origin: string;
   httpOrigin: string;
-  /** GET over HTTPS trusting only this server's certificate, or over plain HTTP; no redirects followed. */
-  get(url: string): Promise<LoopbackResponse>;
+  /**
+   * GET over HTTPS trusting only this server's certificate, or over plain HTTP; redirects are not
+   * followed, and the body is not decompressed.
+   */
+  get(url: string, headers?: Record<string, string>): Promise<LoopbackResponse>;
   stop(): Promise<void>;
 }
 
-function get(url: string, ca: string): Promise<LoopbackResponse> {
+const REQUEST_TIMEOUT_MS = 5_000;
+
+function get(url: string, ca: string, headers: Record<string, string> = {}): Promise<LoopbackResponse> {
   const client = url.startsWith('https:') ? https : http;
   return new Promise((resolve, reject) => {
-    const request = client.get(url, { ca }, (response) => {
+    const request = client.get(url, { ca, headers, timeout: REQUEST_TIMEOUT_MS }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
       response.on('end', () => {
-        const headers = new Headers();
+        const received = new Headers();
         for (const [key, value] of Object.entries(response.headers)) {
-          if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+          if (value !== undefined) received.set(key, Array.isArray(value) ? value.join(', ') : value);
         }
-        resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('utf8') });
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: received,
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
       });
     });
+    request.on('timeout', () => request.destroy(new Error(`${url} did not answer in time`)));
     request.on('error', reject);
   });
 }
 
-function createCertificate(dir: string): { certificate: string; certificateKey: string } {
+/** A self-signed certificate for 127.0.0.1 and the configuration's server names. */
+function createCertificate(dir: string, names: string[]): { certificate: string; certificateKey: string } {
   const certificate = path.join(dir, 'cert.pem');
   const certificateKey = path.join(dir, 'key.pem');
   const result = spawnSync(
@@ -99,7 +111,7 @@ function createCertificate(dir: string): { certificate: string; certificateKey: 
       '-subj',
       '/CN=127.0.0.1',
       '-addext',
-      'subjectAltName=IP:127.0.0.1',
+      `subjectAltName=${['IP:127.0.0.1', ...names.map((name) => `DNS:${name}`)].join(',')}`,
       '-keyout',
       certificateKey,
       '-out',
@@ -107,7 +119,12 @@ function createCertificate(dir: string): { certificate: string; certificateKey: 
     ],
     { encoding: 'utf8' },
   );
-  if (result.status !== 0) throw new Error(`openssl could not create a certificate: ${result.stderr}`);
+  if (result.status !== 0) {
+    throw new Error(
+      `openssl could not create a certificate: ${result.error?.message ?? result.stderr} ` +
+        '(apt-get install -y openssl, or set OPENSSL_PATH)',
+    );
+  }
   return { certificate, certificateKey };
 }
 
@@ -132,31 +149,29 @@ async function freePorts(): Promise<LoopbackPorts> {
   return { https, http };
 }
 
-/** Starts nginx with the shipped configuration; `ports` default to free ones. */
-export async function startLoopbackNginx(options: {
-  root: string;
-  ports?: LoopbackPorts;
-  shippedConfig?: string;
-}): Promise<LoopbackNginx> {
-  const ports = options.ports ?? (await freePorts());
-  const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-  const prefix = mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
+function readOrEmpty(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** Writes the wrapper configuration and the certificate into `prefix`; returns the certificate. */
+function prepare(prefix: string, root: string, ports: LoopbackPorts, shipped: string): string {
   mkdirSync(path.join(prefix, 'tmp'));
-  const files = createCertificate(prefix);
-  const ca = readFileSync(files.certificate, 'utf8');
-  const shipped =
-    options.shippedConfig ?? readFileSync(path.join(process.cwd(), 'deploy', 'nginx.conf'), 'utf8');
+  const names = [...shipped.matchAll(/^ {2}server_name (.+);$/gm)].flatMap((match) => match[1]!.split(' '));
+  const files = createCertificate(prefix, [...new Set(names)]);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
     (name) => `  ${name}_temp_path ${path.join(prefix, 'tmp', name)};`,
   );
-  const errorLog = path.join(prefix, 'error.log');
   writeFileSync(
     path.join(prefix, 'nginx.conf'),
     [
       process.getuid?.() === 0 ? 'user root;' : '',
       'worker_processes 1;',
       `pid ${path.join(prefix, 'nginx.pid')};`,
-      `error_log ${errorLog} warn;`,
+      `error_log ${path.join(prefix, 'error.log')} warn;`,
       'daemon off;',
       'events { worker_connections 256; }',
       'http {',
@@ -164,43 +179,74 @@ export async function startLoopbackNginx(options: {
       '  default_type application/octet-stream;',
       '  access_log off;',
       ...temp,
-      loopbackServerConfig(shipped, { root: options.root, ports, ...files }),
+      loopbackServerConfig(shipped, { root, ports, ...files }),
       '}',
     ].join('\n'),
   );
-  const nginx = spawn(nginxPath, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {
-    stdio: 'inherit',
-  });
+  return readFileSync(files.certificate, 'utf8');
+}
+
+/** Starts nginx with the shipped configuration; `ports` default to free ones. */
+export async function startLoopbackNginx(options: {
+  root: string;
+  ports?: LoopbackPorts;
+  shippedConfig?: string;
+}): Promise<LoopbackNginx> {
+  const ports = options.ports ?? (await freePorts());
+  const shipped =
+    options.shippedConfig ?? readFileSync(path.join(process.cwd(), 'deploy', 'nginx.conf'), 'utf8');
+  const prefix = mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
+  let ca: string;
+  try {
+    ca = prepare(prefix, options.root, ports, shipped);
+  } catch (error) {
+    rmSync(prefix, { recursive: true, force: true });
+    throw error;
+  }
+
+  const nginx = spawn(
+    process.env.NGINX_PATH ?? '/usr/sbin/nginx',
+    ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')],
+    { stdio: 'inherit' },
+  );
   let exited = false;
-  nginx.on('exit', () => (exited = true));
-  const origin = `https://127.0.0.1:${ports.https}`;
+  let spawnError: Error | undefined;
+  const exit = new Promise<void>((resolve) => {
+    nginx.on('exit', () => resolve());
+    nginx.on('error', (error) => {
+      spawnError = error;
+      resolve();
+    });
+  }).then(() => {
+    exited = true;
+  });
   const stop = async () => {
     if (!exited) {
-      const done = new Promise((resolve) => nginx.once('exit', resolve));
       nginx.kill('SIGQUIT');
-      await done;
+      // A graceful stop waits for open connections; do not wait for ever.
+      const killed = setTimeout(() => nginx.kill('SIGKILL'), 5_000);
+      await exit;
+      clearTimeout(killed);
     }
     rmSync(prefix, { recursive: true, force: true });
   };
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+
+  const origin = `https://127.0.0.1:${ports.https}`;
+  for (let attempt = 0; attempt < 150 && !exited; attempt += 1) {
     if ((await get(`${origin}/`, ca).catch(() => undefined))?.status === 200) {
       return {
         origin,
         httpOrigin: `http://127.0.0.1:${ports.http}`,
-        get: (url) => get(url, ca),
+        get: (url, headers) => get(url, ca, headers),
         stop,
       };
     }
-    if (exited) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const log = (() => {
-    try {
-      return readFileSync(errorLog, 'utf8');
-    } catch {
-      return '';
-    }
-  })();
+  const log = readOrEmpty(path.join(prefix, 'error.log'));
   await stop();
-  throw new Error(`nginx did not serve ${origin}/ with the shipped configuration\n${log}`);
+  throw new Error(
+    `nginx did not serve ${origin}/ with the shipped configuration` +
+      `${spawnError ? `: ${spawnError.message} (apt-get install -y nginx-light, or set NGINX_PATH)` : ''}\n${log}`,
+  );
 }

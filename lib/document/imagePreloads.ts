@@ -20,36 +20,59 @@ const ENTITIES: Record<string, string> = {
   '&lt;': '<',
   '&gt;': '>',
 };
-const KNOWN: Record<string, keyof ImagePreload> = {
-  rel: 'rel',
-  as: 'as',
-  href: 'href',
-  imageSrcSet: 'imageSrcSet',
-  imageSizes: 'imageSizes',
-  fetchPriority: 'fetchPriority',
-  crossOrigin: 'crossOrigin',
-  type: 'type',
-};
+const KNOWN = new Set([
+  'rel',
+  'as',
+  'href',
+  'imageSrcSet',
+  'imageSizes',
+  'fetchPriority',
+  'crossOrigin',
+  'type',
+]);
+const FETCH_PRIORITIES = ['high', 'low', 'auto'] as const;
+const CROSS_ORIGINS = ['anonymous', 'use-credentials', ''] as const;
 
 function decode(value: string): string {
   return value.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
 }
 
+function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
+  return (values as readonly string[]).includes(value);
+}
+
+/** The URL of a srcset's last candidate (candidates are separated by a comma and white space). */
+function lastCandidate(srcSet: string): string | undefined {
+  return srcSet.trim().split(/,\s+/).at(-1)?.split(/\s+/)[0];
+}
+
+/** The link's attributes, or undefined when moving it could lose or change something. */
 function parse(tag: string): ImagePreload | undefined {
-  const preload: Record<string, string> = {};
+  const attributes = new Map<string, string>();
   for (const [, name, value] of tag.matchAll(ATTRIBUTE)) {
-    const key = KNOWN[name!];
-    // An attribute this module does not know would be lost in the move: leave the tag where it is.
-    if (key === undefined) return undefined;
-    preload[key] = decode(value!);
+    if (!KNOWN.has(name!)) return undefined;
+    attributes.set(name!, decode(value!));
   }
+  const fetchPriority = attributes.get('fetchPriority');
+  const crossOrigin = attributes.get('crossOrigin');
+  if (fetchPriority !== undefined && !isOneOf(FETCH_PRIORITIES, fetchPriority)) return undefined;
+  if (crossOrigin !== undefined && !isOneOf(CROSS_ORIGINS, crossOrigin)) return undefined;
+  const imageSrcSet = attributes.get('imageSrcSet');
   // React moves a link to the top of <head> only when it has an href. A browser that reads
   // imagesrcset ignores href; any other fetches it, so it names what the <img>'s src does: next/image
   // sets src to the srcset's last (largest) candidate.
-  if (preload.href === undefined && preload.imageSrcSet !== undefined) {
-    preload.href = preload.imageSrcSet.split(',').at(-1)?.trim().split(/\s+/)[0] ?? '';
-  }
-  return preload as ImagePreload;
+  const href = attributes.get('href') ?? (imageSrcSet === undefined ? undefined : lastCandidate(imageSrcSet));
+  if (!href) return undefined;
+  return {
+    rel: 'preload',
+    as: 'image',
+    href,
+    imageSrcSet,
+    imageSizes: attributes.get('imageSizes'),
+    fetchPriority,
+    crossOrigin,
+    type: attributes.get('type'),
+  };
 }
 
 /** Takes the image preload links off the start of the page's HTML. */

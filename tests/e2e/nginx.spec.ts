@@ -72,13 +72,37 @@ test('hashed assets and optimised images are cached for a year, immutably', asyn
   expect(photo.headers.get('cache-control')).toBe(CACHE_IMMUTABLE);
 });
 
-test('plain HTTP answers only with a permanent redirect to the HTTPS site', async () => {
+test('plain HTTP only redirects to HTTPS on the same name, and the bare domain to the site', async () => {
+  const site = new URL(SITE_URL).host;
+  const bare = site.replace(/^www\./, '');
   for (const route of ['/', '/casino', '/contact-us?from=ad']) {
-    const response = await server.get(`${server.httpOrigin}${route}`);
-    expect(response.status, route).toBe(301);
-    expect(response.headers.get('location'), route).toBe(`${SITE_URL}${route}`);
-    // Nothing of the site over plain HTTP, where HSTS would be ignored.
-    expect(response.body).not.toContain('Hidden Gems');
+    for (const host of [site, bare]) {
+      const plain = await server.get(`${server.httpOrigin}${route}`, { Host: host });
+      expect(plain.status, `http://${host}${route}`).toBe(301);
+      expect(plain.headers.get('location')).toBe(`https://${host}${route}`);
+      // Nothing of the site over plain HTTP, where HSTS would be ignored.
+      expect(plain.body).not.toContain('Hidden Gems');
+    }
+    const bareHttps = await server.get(`${ORIGIN}${route}`, { Host: bare });
+    expect(bareHttps.status, `https://${bare}${route}`).toBe(301);
+    expect(bareHttps.headers.get('location')).toBe(`${SITE_URL}${route}`);
+    expect(bareHttps.headers.get('strict-transport-security')).toBe(
+      transportHeaders()['Strict-Transport-Security'],
+    );
+  }
+  // Certbot's challenges are answered over plain HTTP (here, none is pending).
+  const challenge = await server.get(`${server.httpOrigin}/.well-known/acme-challenge/token`, { Host: site });
+  expect(challenge.status).toBe(404);
+});
+
+test('text is sent compressed, and caches are told it varies with Accept-Encoding', async () => {
+  const chunk = readdirSync(path.join(process.cwd(), 'out', '_next', 'static', 'chunks')).find((file) =>
+    file.endsWith('.js'),
+  );
+  for (const url of [`${ORIGIN}/`, `${ORIGIN}/_next/static/chunks/${chunk}`]) {
+    const response = await server.get(url, { 'Accept-Encoding': 'gzip' });
+    expect(response.headers.get('content-encoding'), url).toBe('gzip');
+    expect(response.headers.get('vary'), url).toContain('Accept-Encoding');
   }
 });
 

@@ -38,6 +38,17 @@ describe('takeImagePreloads', () => {
     expect(html).toBe(odd + HERO + PAGE);
   });
 
+  it('leaves a preload whose priority it cannot read in place', () => {
+    const odd = '<link rel="preload" as="image" href="/images/a.svg" fetchPriority="urgent"/>';
+    expect(takeImagePreloads(odd + PAGE)).toEqual({ preloads: [], html: odd + PAGE });
+  });
+
+  it('reads a srcset whose URLs contain commas', () => {
+    const tag =
+      '<link rel="preload" as="image" imageSrcSet="/img?w=640,q=85 640w, /img?w=1680,q=85 1680w" fetchPriority="high"/>';
+    expect(takeImagePreloads(tag).preloads[0]?.href).toBe('/img?w=1680,q=85');
+  });
+
   it('moves nothing from inside the page or when there is no preload', () => {
     expect(takeImagePreloads(PAGE)).toEqual({ preloads: [], html: PAGE });
     const inside = `<div id="__next">${LOGO}</div>`;
