@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { decodeHtmlEntities } from '../text/htmlEntities';
 
 /**
  * Finds internal links and images in a static export that point at nothing: every href, src,
@@ -23,20 +24,13 @@ function listFiles(dir: string): string[] {
     .filter((file) => statSync(file).isFile());
 }
 
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'");
-}
-
 /** Internal URLs referenced by one HTML file. */
 export function htmlReferences(html: string): string[] {
   const found: string[] = [];
-  for (const match of html.matchAll(ATTRIBUTE)) found.push(decodeEntities(match[1]!));
-  for (const match of html.matchAll(CONTENT_URL)) found.push(decodeEntities(match[1]!));
+  for (const match of html.matchAll(ATTRIBUTE)) found.push(decodeHtmlEntities(match[1]!));
+  for (const match of html.matchAll(CONTENT_URL)) found.push(decodeHtmlEntities(match[1]!));
   for (const match of html.matchAll(SRCSET)) {
-    for (const candidate of decodeEntities(match[1]!).split(',')) {
+    for (const candidate of decodeHtmlEntities(match[1]!).split(',')) {
       const url = candidate.trim().split(/\s+/)[0];
       if (url) found.push(url);
     }

@@ -5,6 +5,7 @@
  * paint first instead of after everything the head names.
  */
 import type { LinkHTMLAttributes } from 'react';
+import { decodeHtmlEntities } from '@/lib/text/htmlEntities';
 
 export type ImagePreload = Pick<
   LinkHTMLAttributes<HTMLLinkElement>,
@@ -13,13 +14,6 @@ export type ImagePreload = Pick<
 
 const LEADING_IMAGE_PRELOAD = /^<link rel="preload" as="image"(?: [a-zA-Z]+="[^"]*")*\/>/;
 const ATTRIBUTE = / ([a-zA-Z]+)="([^"]*)"/g;
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&quot;': '"',
-  '&#x27;': "'",
-  '&lt;': '<',
-  '&gt;': '>',
-};
 const KNOWN = new Set([
   'rel',
   'as',
@@ -32,10 +26,6 @@ const KNOWN = new Set([
 ]);
 const FETCH_PRIORITIES = ['high', 'low', 'auto'] as const;
 const CROSS_ORIGINS = ['anonymous', 'use-credentials', ''] as const;
-
-function decode(value: string): string {
-  return value.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
-}
 
 function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
   return (values as readonly string[]).includes(value);
@@ -51,7 +41,7 @@ function parse(tag: string): ImagePreload | undefined {
   const attributes = new Map<string, string>();
   for (const [, name, value] of tag.matchAll(ATTRIBUTE)) {
     if (!KNOWN.has(name!)) return undefined;
-    attributes.set(name!, decode(value!));
+    attributes.set(name!, decodeHtmlEntities(value!));
   }
   const fetchPriority = attributes.get('fetchPriority');
   const crossOrigin = attributes.get('crossOrigin');
