@@ -96,6 +96,13 @@ interface Hydrated {
   rendered: unknown;
 }
 
+/** Renders `data` in the section's root, unless it is what the root shows already. */
+function renderData(section: Hydrated, data: unknown): void {
+  if (section.rendered === data) return;
+  section.rendered = data;
+  section.root.render(section.render(data));
+}
+
 function HydratedOnUse({ load, data, label }: Omit<DeferredSectionProps, 'view'>) {
   const container = useRef<HTMLDivElement>(null);
   const cache = useEmotionCache();
@@ -127,10 +134,7 @@ function HydratedOnUse({ load, data, label }: Omit<DeferredSectionProps, 'view'>
       replayEnteredValues(sectionElement);
       replayFocus(sectionElement);
       section.done = true;
-      if (latestData.current !== section.rendered) {
-        section.rendered = latestData.current;
-        section.root.render(section.render(latestData.current));
-      }
+      renderData(section, latestData.current);
       setLive(true);
       // After the replayed values have reached the form's state.
       if (submitPending) setTimeout(() => sectionElement.querySelector('form')?.requestSubmit(), 0);
@@ -190,9 +194,7 @@ function HydratedOnUse({ load, data, label }: Omit<DeferredSectionProps, 'view'>
     latestData.current = data;
     const section = hydrated.current;
     if (section?.done) {
-      if (section.rendered === data) return;
-      section.rendered = data;
-      section.root.render(section.render(data));
+      renderData(section, data);
     } else if (data !== serverData) {
       wakeRef.current();
     }
