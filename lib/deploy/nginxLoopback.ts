@@ -143,10 +143,10 @@ function freePort(): Promise<number> {
 }
 
 async function freePorts(): Promise<LoopbackPorts> {
-  const https = await freePort();
-  let http = await freePort();
-  while (http === https) http = await freePort();
-  return { https, http };
+  const securePort = await freePort();
+  let plainPort = await freePort();
+  while (plainPort === securePort) plainPort = await freePort();
+  return { https: securePort, http: plainPort };
 }
 
 function readOrEmpty(file: string): string {
@@ -190,11 +190,9 @@ function prepare(prefix: string, root: string, ports: LoopbackPorts, shipped: st
 export async function startLoopbackNginx(options: {
   root: string;
   ports?: LoopbackPorts;
-  shippedConfig?: string;
 }): Promise<LoopbackNginx> {
   const ports = options.ports ?? (await freePorts());
-  const shipped =
-    options.shippedConfig ?? readFileSync(path.join(process.cwd(), 'deploy', 'nginx.conf'), 'utf8');
+  const shipped = readFileSync(path.join(process.cwd(), 'deploy', 'nginx.conf'), 'utf8');
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
   let ca: string;
   try {
