@@ -13,7 +13,7 @@
  * --serve (measure the export as `npm start` serves it instead: `serve`, plain HTTP/1.1).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -43,54 +43,136 @@ function timed(command: string, commandArgs: string[], cwd: string): number {
   return performance.now() - started;
 }
 
-async function imageCost(): Promise<{ cold: number; warm: number }> {
+const nextBuild = (cwd: string) =>
+  timed(
+    process.execPath,
+    [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build', '--webpack'],
+    cwd,
+  );
+
+/** Image optimisation of a copy of public/images: from nothing, then again with nothing to do. */
+async function imageCost(): Promise<{ coldMs: number; warmMs: number }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-images-'));
-  await cp(path.join(ROOT, 'public', 'images'), dir, {
-    recursive: true,
-    filter: (source) => !source.includes(`${path.sep}optimized`),
-  });
-  const run = async () => {
-    const started = performance.now();
-    await optimizeImages({ imagesDir: dir, manifestPath: path.join(dir, 'manifest.json') });
-    return performance.now() - started;
-  };
-  const cold = await run();
-  const warm = await run();
-  await rm(dir, { recursive: true, force: true });
-  return { cold, warm };
+  try {
+    await cp(path.join(ROOT, 'public', 'images'), dir, {
+      recursive: true,
+      filter: (source) => !source.includes(`${path.sep}optimized`),
+    });
+    const run = async () => {
+      const started = performance.now();
+      const report = await optimizeImages({ imagesDir: dir, manifestPath: path.join(dir, 'manifest.json') });
+      return { ms: performance.now() - started, report };
+    };
+    const cold = await run();
+    const warm = await run();
+    if (cold.report.written === 0) throw new Error('The cold image run wrote nothing: no source photos?');
+    if (warm.report.written > 0 || warm.report.converted.length > 0)
+      throw new Error(`The warm image run was not a no-op: it wrote ${warm.report.written} files`);
+    return { coldMs: cold.ms, warmMs: warm.ms };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** Builds a copy of the project with `count` extra generated pages; returns the next build time. */
 async function scaledBuild(count: number): Promise<number> {
   const copy = path.join(ROOT, '.bench', `site-${count}`);
-  await copyProject(ROOT, copy);
-  const template = JSON.parse(
-    await readFile(path.join(ROOT, 'public', 'selectedComponents', 'about-us.json'), 'utf8'),
-  ) as {
-    components: { category: string; name: string }[];
-  };
-  const pages: string[] = [];
-  for (let index = 1; index <= count; index += 1) {
-    const name = `generated-${String(index).padStart(3, '0')}`;
-    pages.push(`  { name: '${name}', path: '/${name}', label: 'Generated ${index}' },`);
-    await writeFile(
-      path.join(copy, 'public', 'selectedComponents', `${name}.json`),
-      JSON.stringify(template),
+  try {
+    await copyProject(ROOT, copy);
+    const template = await readFile(path.join(ROOT, 'public', 'selectedComponents', 'about-us.json'), 'utf8');
+    const pages: string[] = [];
+    for (let index = 1; index <= count; index += 1) {
+      const name = `generated-${String(index).padStart(3, '0')}`;
+      pages.push(`  { name: '${name}', path: '/${name}', label: 'Generated ${index}' },`);
+      await writeFile(path.join(copy, 'public', 'selectedComponents', `${name}.json`), template);
+      await cp(path.join(ROOT, 'public', 'data', 'about-us'), path.join(copy, 'public', 'data', name), {
+        recursive: true,
+      });
+    }
+    const pagesFile = path.join(copy, 'lib', 'site', 'pages.ts');
+    const source = await readFile(pagesFile, 'utf8');
+    const marker = '] as const;';
+    if (!source.includes(marker)) throw new Error(`${pagesFile} no longer ends SITE_PAGES with "${marker}"`);
+    await writeFile(pagesFile, source.replace(marker, `${pages.join('\n')}\n${marker}`));
+    const time = nextBuild(copy);
+    const built = (await readdir(path.join(copy, 'out'))).filter((file) =>
+      /^generated-\d+\.html$/.test(file),
     );
-    await cp(path.join(ROOT, 'public', 'data', 'about-us'), path.join(copy, 'public', 'data', name), {
-      recursive: true,
-    });
+    if (built.length !== count)
+      throw new Error(`The build with ${count} generated pages exported ${built.length}`);
+    return time;
+  } finally {
+    await rm(copy, { recursive: true, force: true });
   }
-  const pagesFile = path.join(copy, 'lib', 'site', 'pages.ts');
-  const source = await readFile(pagesFile, 'utf8');
-  await writeFile(pagesFile, source.replace('] as const;', `${pages.join('\n')}\n] as const;`));
-  const time = timed(
-    process.execPath,
-    [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build', '--webpack'],
-    copy,
+}
+
+/** The newest modification time of the files under `dir` (0 when it does not exist). */
+async function newestChange(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const times = await Promise.all(
+    entries
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => (await stat(path.join(entry.parentPath, entry.name))).mtimeMs),
   );
-  await rm(copy, { recursive: true, force: true });
-  return time;
+  return Math.max(0, ...times);
+}
+
+/** With --no-build the bench measures out/ as it is: refuse an export older than its sources. */
+async function assertFreshExport(): Promise<void> {
+  const built = await stat(path.join(ROOT, 'out', 'index.html')).catch(() => undefined);
+  if (!built) throw new Error('There is no out/index.html to measure: run without --no-build');
+  const sources = ['pages', 'components', 'lib', 'theme', 'hooks', 'context', 'public'];
+  const newest = Math.max(...(await Promise.all(sources.map((dir) => newestChange(path.join(ROOT, dir))))));
+  if (newest > built.mtimeMs)
+    throw new Error('out/ is older than the sources it is built from: run without --no-build');
+}
+
+interface BuildCost {
+  measuredAt: string;
+  images: { coldMs: number; warmMs: number };
+  nextBuildMs: number;
+  /** next build time with this many generated pages added to the site's own. */
+  withGeneratedPagesMs: Record<string, number>;
+}
+
+/** The build cost recorded by the last full run in `file`, if it has one. */
+async function previousBuildCost(file: string): Promise<BuildCost | undefined> {
+  const previous: unknown = JSON.parse(await readFile(file, 'utf8').catch(() => '{}'));
+  if (typeof previous !== 'object' || previous === null || !('build' in previous)) return undefined;
+  const build = previous.build as BuildCost | null;
+  return build?.measuredAt ? build : undefined;
+}
+
+/**
+ * The build's own cost. Fonts are cut first (`npm run build` does the same): the build reads them.
+ * Returns undefined when --no-build or --no-scaling leaves it incomplete.
+ */
+async function buildCost(): Promise<BuildCost | undefined> {
+  timed('npm', ['run', 'fonts', '--silent'], ROOT);
+  console.log('Build cost');
+  const images = await imageCost();
+  console.log(
+    `  image optimisation: ${seconds(images.coldMs)} cold, ${seconds(images.warmMs)} warm (nothing to do)`,
+  );
+  if (option('no-build')) {
+    await assertFreshExport();
+    return undefined;
+  }
+  timed('npm', ['run', 'images', '--silent'], ROOT);
+  const nextBuildMs = nextBuild(ROOT);
+  timed('npx', ['tsx', 'scripts/write-seo-files.ts'], ROOT);
+  timed('npx', ['tsx', 'scripts/write-deploy-config.ts'], ROOT);
+  console.log(`  next build (${SITE_PAGES.length} pages): ${seconds(nextBuildMs)}`);
+  if (option('no-scaling')) return undefined;
+  const withGeneratedPagesMs: Record<string, number> = {};
+  for (const count of [10, 100, 500]) {
+    withGeneratedPagesMs[count] = await scaledBuild(count);
+    console.log(
+      `  next build with ${SITE_PAGES.length} + ${count} generated pages: ${seconds(withGeneratedPagesMs[count])}`,
+    );
+  }
+  await rm(path.join(ROOT, '.bench'), { recursive: true, force: true });
+  return { measuredAt: new Date().toISOString(), images, nextBuildMs, withGeneratedPagesMs };
 }
 
 interface RunOutput {
@@ -226,30 +308,9 @@ async function main(): Promise<void> {
   const budgets = JSON.parse(await readFile(path.join(ROOT, 'bench', 'budgets.json'), 'utf8')) as Budgets;
   const runs = Number(option('runs=')?.split('=')[1] ?? budgets.runs);
 
-  console.log('Build cost');
-  const images = await imageCost();
-  console.log(
-    `  image optimisation: ${seconds(images.cold)} cold, ${seconds(images.warm)} warm (nothing to do)`,
-  );
-  if (!option('no-build')) {
-    timed('npm', ['run', 'images', '--silent'], ROOT);
-    const build = timed(
-      process.execPath,
-      [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build', '--webpack'],
-      ROOT,
-    );
-    timed('npx', ['tsx', 'scripts/write-seo-files.ts'], ROOT);
-    timed('npx', ['tsx', 'scripts/write-deploy-config.ts'], ROOT);
-    console.log(`  next build (${SITE_PAGES.length} pages): ${seconds(build)}`);
-  }
-  if (!option('no-scaling')) {
-    for (const count of [10, 100, 500]) {
-      console.log(
-        `  next build with ${SITE_PAGES.length} + ${count} generated pages: ${seconds(await scaledBuild(count))}`,
-      );
-    }
-    await rm(path.join(ROOT, '.bench'), { recursive: true, force: true });
-  }
+  const results = path.join(ROOT, 'bench', option('serve') ? 'latest-http1.json' : 'latest.json');
+  // A partial run keeps the build cost of the last full one, which says when it was measured.
+  const build = (await buildCost()) ?? (await previousBuildCost(results));
 
   let server: Server | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -290,8 +351,8 @@ async function main(): Promise<void> {
     }
     const misses = checkBudgets(figures, budgets);
     await writeFile(
-      path.join(ROOT, 'bench', option('serve') ? 'latest-http1.json' : 'latest.json'),
-      `${JSON.stringify({ server: server.description, images, figures, misses }, null, 2)}\n`,
+      results,
+      `${JSON.stringify({ server: server.description, build, figures, misses }, null, 2)}\n`,
     );
     if (misses.length > 0) {
       console.error('\nOver budget:');
