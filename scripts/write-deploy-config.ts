@@ -12,8 +12,13 @@ async function main(): Promise<void> {
   const root = process.cwd();
   await writeFile(path.join(root, 'deploy', 'nginx.conf'), nginxConfig(NGINX_DEFAULTS));
   await writeFile(path.join(root, 'deploy', 'serve.json'), `${JSON.stringify(serveConfig(), null, 2)}\n`);
-  if (existsSync(path.join(root, 'out'))) await writeFile(path.join(root, 'out', '_headers'), headersFile());
-  console.log('deploy/nginx.conf, deploy/serve.json and out/_headers written');
+  console.log('deploy/nginx.conf and deploy/serve.json written');
+  if (!existsSync(path.join(root, 'out'))) {
+    console.log('out/ does not exist yet: out/_headers is written after a build (npm run build)');
+    return;
+  }
+  await writeFile(path.join(root, 'out', '_headers'), headersFile());
+  console.log('out/_headers written');
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,43 @@
+import { expect } from '@playwright/test';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { responseHeaders } from '@/lib/deploy/headers';
+import { SITE_PAGES } from '@/lib/site/pages';
+
+const OUT = path.join(process.cwd(), 'out');
+
+/** The export's address of the first file in `folder` (under out/) that ends with `extension`. */
+function firstFile(folder: string, extension: string): string {
+  const file = readdirSync(path.join(OUT, folder), { recursive: true, encoding: 'utf8' })
+    .sort()
+    .find((name) => name.endsWith(extension));
+  if (!file) throw new Error(`No ${extension} file in out/${folder}`);
+  return `/${folder}/${file.split(path.sep).join('/')}`;
+}
+
+/** The address of one of the export's hashed scripts. */
+export function someChunk(): string {
+  return firstFile('_next/static/chunks', '.js');
+}
+
+/** One address of each kind the export serves: pages, content JSON, icons, hashed assets, photos. */
+export function samplePaths(): string[] {
+  return [
+    ...SITE_PAGES.map((page) => page.path),
+    '/selectedComponents/index.json',
+    firstFile('data', '.json'),
+    '/favicon.svg',
+    '/site.webmanifest',
+    '/robots.txt',
+    someChunk(),
+    firstFile('_next/static/media', '.woff2'),
+    firstFile('images/optimized', '.webp'),
+  ];
+}
+
+/** Expects the headers of lib/deploy/headers.ts's policy for `pathname`, every one of them. */
+export function expectSitePolicy(header: (name: string) => string | null | undefined, pathname: string) {
+  for (const [key, value] of Object.entries(responseHeaders(pathname))) {
+    expect(header(key), `${key} on ${pathname}`).toBe(value);
+  }
+}
