@@ -23,7 +23,9 @@ export function canonicalFor(routePath: string): string {
 export function watchForProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    const source = message.location().url;
+    if (message.type() === 'error')
+      problems.push(`console: ${message.text()}${source ? ` at ${source}` : ''}`);
   });
   page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
   page.on('requestfailed', (request) =>
