@@ -4,8 +4,10 @@ import { decodeHtmlEntities } from '../text/htmlEntities';
 
 /**
  * Finds internal links and images in a static export that point at nothing: every href, src,
- * srcset and image candidate in the HTML, url(...) in the CSS, and absolute links to the site's own
- * URL. A path is served the way the static hosts serve it: the file, `path.html`, or `path/index.html`.
+ * srcset and image candidate in the HTML, url(...) in the CSS, the paths in JSON (the content the
+ * browser renders on a client-side navigation, the web manifest's icons), the sitemap's <loc>s and
+ * robots.txt's Sitemap line, and absolute links to the site's own URL. A path is served the way the
+ * static hosts serve it: the file, `path.html`, or `path/index.html`.
  */
 export interface BrokenLink {
   file: string;
@@ -42,6 +44,39 @@ export function cssReferences(css: string): string[] {
   return [...css.matchAll(CSS_URL)].map((match) => match[1]!).filter((url) => !url.startsWith('data:'));
 }
 
+/** String values in a JSON document that are site paths ("/casino") or absolute URLs. */
+export function jsonReferences(json: string): string[] {
+  const found: string[] = [];
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (/^(?:\/(?!\/)|https?:\/\/)/.test(value)) found.push(value);
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(visit);
+  };
+  visit(JSON.parse(json));
+  return found;
+}
+
+/** The sitemap's <loc> URLs. */
+export function sitemapReferences(xml: string): string[] {
+  return [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((match) => decodeHtmlEntities(match[1]!));
+}
+
+/** robots.txt's Sitemap lines (other text files have none). */
+export function robotsReferences(text: string): string[] {
+  return [...text.matchAll(/^sitemap:\s*(\S+)/gim)].map((match) => match[1]!);
+}
+
+/** What to read, by file extension. */
+const REFERENCES: Record<string, (text: string) => string[]> = {
+  '.html': htmlReferences,
+  '.css': cssReferences,
+  '.json': jsonReferences,
+  '.webmanifest': jsonReferences,
+  '.xml': sitemapReferences,
+  '.txt': robotsReferences,
+};
+
 /** The export-relative path a URL refers to, or undefined for external and non-file URLs. */
 export function localPath(
   url: string,
@@ -65,10 +100,14 @@ function served(file: string): boolean {
 export function findBrokenLinks(outDir: string, siteUrl: string): BrokenLink[] {
   const broken: BrokenLink[] = [];
   for (const file of listFiles(outDir)) {
-    const extension = path.extname(file);
-    if (extension !== '.html' && extension !== '.css') continue;
-    const text = readFileSync(file, 'utf8');
-    const references = extension === '.html' ? htmlReferences(text) : cssReferences(text);
+    const read = REFERENCES[path.extname(file)];
+    if (!read) continue;
+    let references: string[];
+    try {
+      references = read(readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new Error(`${path.relative(outDir, file)}: ${error instanceof Error ? error.message : error}`);
+    }
     for (const url of new Set(references)) {
       const target = localPath(url, file, outDir, siteUrl);
       if (target && !served(target)) broken.push({ file: path.relative(outDir, file), url });

@@ -32,6 +32,24 @@ beforeAll(async () => {
       `<meta property="og:image" content="${SITE}/images/missing-social.jpg"><link rel="stylesheet" href="/css/site.css">`,
     ),
   );
+  await mkdir(path.join(out, 'data', 'casino'), { recursive: true });
+  await writeFile(
+    path.join(out, 'data', 'casino', 'Hero.json'),
+    JSON.stringify({
+      title: 'Casino / hotels',
+      image: { src: '/images/a-640.webp' },
+      cta: { href: '/gone' },
+    }),
+  );
+  await writeFile(
+    path.join(out, 'site.webmanifest'),
+    JSON.stringify({ start_url: '/', icons: [{ src: '/icon-192.png' }, { src: '//cdn.example/x.png' }] }),
+  );
+  await writeFile(
+    path.join(out, 'sitemap.xml'),
+    `<urlset><url><loc>${SITE}/casino</loc></url><url><loc>${SITE}/old-page</loc></url></urlset>`,
+  );
+  await writeFile(path.join(out, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${SITE}/sitemap-2.xml\n`);
   await writeFile(
     path.join(out, 'css', 'site.css'),
     '@font-face{src:url(/fonts/missing.woff2)} .a{background:url("data:image/png;base64,AA")}',
@@ -46,9 +64,13 @@ describe('the link checker', () => {
   it('reports exactly the internal links and images that point at nothing', () => {
     expect(findBrokenLinks(out, SITE).sort((a, b) => a.url.localeCompare(b.url))).toEqual([
       { file: path.join('css', 'site.css'), url: '/fonts/missing.woff2' },
+      { file: path.join('data', 'casino', 'Hero.json'), url: '/gone' },
+      { file: 'site.webmanifest', url: '/icon-192.png' },
       { file: 'index.html', url: '/images/a-1280.webp' },
       { file: 'index.html', url: '/missing-page' },
       { file: 'index.html', url: `${SITE}/images/missing-social.jpg` },
+      { file: 'sitemap.xml', url: `${SITE}/old-page` },
+      { file: 'robots.txt', url: `${SITE}/sitemap-2.xml` },
     ]);
   });
 });
