@@ -1,6 +1,6 @@
 import { SITE_URL } from '@/lib/site/config';
 import { SITE_PAGES } from '@/lib/site/pages';
-import { CACHE_REVALIDATE, CACHE_RULES, securityHeaders, transportHeaders } from './headers';
+import { CACHE_REVALIDATE, CACHE_RULES, documentHeaders, securityHeaders, transportHeaders } from './headers';
 
 /**
  * The production configurations, generated from lib/deploy/headers.ts: the `_headers` file for
@@ -15,7 +15,9 @@ export const REVALIDATED_PATHS = [...SITE_PAGES.map((page) => page.path), '/data
  * A request matching several rules gets the headers of all of them, and both hosts join a header
  * set twice into one comma-separated value (Cloudflare alone can detach one with `! Name`). So
  * each header is set by one rule only: the security headers for every path, Cache-Control by path.
- * Other files keep the hosts' default, `public, max-age=0, must-revalidate`.
+ * Unlike nginx and `npm start`, the hashed assets get the document headers too, since the format
+ * cannot take them off portably; they do no harm there. Other files keep the hosts' default
+ * caching, `public, max-age=0, must-revalidate`.
  */
 export function headersFile(): string {
   const block = (pattern: string, headers: Record<string, string>) =>
@@ -33,7 +35,32 @@ interface ServeRule {
   headers: { key: string; value: string }[];
 }
 
-/** `serve` applies every matching rule in order, a later value replacing an earlier one. */
+/**
+ * Minimatch globs for every export path outside the given prefixes ("/_next/static/"): at each
+ * level, `!(a|b)` for the other names and the paths below them, then the same within a and b.
+ * They start with "/": serve reads a source that starts with "!" as a negated glob.
+ */
+export function globsOutside(prefixes: string[], base = '/'): string[] {
+  const bySegment = new Map<string, string[]>();
+  for (const prefix of prefixes) {
+    const [segment = '', ...rest] = prefix.replace(/^\/+/, '').split('/');
+    bySegment.set(segment, [...(bySegment.get(segment) ?? []), rest.join('/')]);
+  }
+  const others = `${base}!(${[...bySegment.keys()].join('|')})`;
+  return [
+    others,
+    `${others}/**`,
+    ...[...bySegment].flatMap(([segment, rests]) =>
+      rests.some((rest) => rest === '') ? [] : globsOutside(rests, `${base}${segment}/`),
+    ),
+  ];
+}
+
+/**
+ * `serve` applies every rule whose glob matches the file, in order, a later value replacing an
+ * earlier one; it cannot take a header off, so the document headers go on every path outside the
+ * hashed ones.
+ */
 export function serveConfig(): { cleanUrls: boolean; trailingSlash: boolean; headers: ServeRule[] } {
   const asRules = (headers: Record<string, string>) =>
     Object.entries(headers).map(([key, value]) => ({ key, value }));
@@ -41,7 +68,11 @@ export function serveConfig(): { cleanUrls: boolean; trailingSlash: boolean; hea
     cleanUrls: true,
     trailingSlash: false,
     headers: [
-      { source: '**', headers: asRules({ ...securityHeaders(), 'Cache-Control': CACHE_REVALIDATE }) },
+      { source: '**', headers: asRules({ ...transportHeaders(), 'Cache-Control': CACHE_REVALIDATE }) },
+      ...globsOutside(CACHE_RULES.map((rule) => rule.pattern)).map((source) => ({
+        source,
+        headers: asRules(documentHeaders()),
+      })),
       ...CACHE_RULES.map((rule) => ({
         source: `${rule.pattern.replace(/^\//, '')}**`,
         headers: asRules({ 'Cache-Control': rule.cacheControl }),
@@ -74,10 +105,10 @@ export interface NginxOptions {
 export function nginxConfig(options: NginxOptions): string {
   const addHeaders = (headers: Record<string, string>, indent = '    ') =>
     Object.entries(headers).map(([key, value]) => `${indent}add_header ${key} "${value}" always;`);
-  const location = (match: string, cacheControl: string, body: string[] = []) =>
+  const location = (match: string, cacheControl: string, body: string[] = [], asset = false) =>
     [
       `  location ${match} {`,
-      ...addHeaders(securityHeaders()),
+      ...addHeaders(asset ? transportHeaders() : securityHeaders()),
       `    add_header Cache-Control "${cacheControl}" always;`,
       ...body,
       '  }',
@@ -108,7 +139,7 @@ export function nginxConfig(options: NginxOptions): string {
     '  error_page 404 /404.html;',
     '',
     ...CACHE_RULES.map((rule) =>
-      location(`^~ ${rule.pattern}`, rule.cacheControl, ['    try_files $uri =404;']),
+      location(`^~ ${rule.pattern}`, rule.cacheControl, ['    try_files $uri =404;'], true),
     ),
     '',
     location('/', CACHE_REVALIDATE, ['    try_files $uri $uri.html $uri/index.html =404;']),

@@ -39,15 +39,9 @@ export function transportHeaders(): Record<string, string> {
   };
 }
 
-/**
- * The security headers, sent with every response of the site: one policy for all three servers.
- * Hashed assets get them too: the `_headers` file cannot take a header off a path in a portable
- * way (only Cloudflare reads its `! Header` lines), and over HTTP/2 repeated headers cost a few
- * bytes each (HPACK indexes them).
- */
-export function securityHeaders(): Record<string, string> {
+/** Headers that act on a document: CSP, framing, permissions, opener, referrer. */
+export function documentHeaders(): Record<string, string> {
   return {
-    ...transportHeaders(),
     'Content-Security-Policy': contentSecurityPolicy(),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy':
@@ -57,23 +51,37 @@ export function securityHeaders(): Record<string, string> {
   };
 }
 
+/** Every security header: what any response but a hashed asset carries. */
+export function securityHeaders(): Record<string, string> {
+  return { ...transportHeaders(), ...documentHeaders() };
+}
+
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /**
  * Caching by path: hashed build assets and the optimised images never change under a URL (a new
- * build or a changed photo gets new names); everything else (HTML, JSON) is revalidated.
+ * build or a changed photo gets new names); everything else (HTML, JSON) is revalidated. These
+ * paths carry the transport headers only: the document headers do nothing on a script, a font or
+ * a photo, and Lighthouse counts their half kilobyte against every one of them.
  */
 export const CACHE_RULES: { pattern: string; cacheControl: string }[] = [
   { pattern: '/_next/static/', cacheControl: CACHE_IMMUTABLE },
   { pattern: '/images/optimized/', cacheControl: CACHE_IMMUTABLE },
 ];
 
+function hashedRule(pathname: string) {
+  return CACHE_RULES.find((rule) => pathname.startsWith(rule.pattern));
+}
+
 export function cacheControlFor(pathname: string): string {
-  return CACHE_RULES.find((rule) => pathname.startsWith(rule.pattern))?.cacheControl ?? CACHE_REVALIDATE;
+  return hashedRule(pathname)?.cacheControl ?? CACHE_REVALIDATE;
 }
 
 /** Every header the site's policy sets on the response for `pathname`. */
 export function responseHeaders(pathname: string): Record<string, string> {
-  return { ...securityHeaders(), 'Cache-Control': cacheControlFor(pathname) };
+  const rule = hashedRule(pathname);
+  return rule
+    ? { ...transportHeaders(), 'Cache-Control': rule.cacheControl }
+    : { ...securityHeaders(), 'Cache-Control': CACHE_REVALIDATE };
 }

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { responseHeaders } from '@/lib/deploy/headers';
+import { responseHeaders, securityHeaders } from '@/lib/deploy/headers';
 import { SITE_PAGES } from '@/lib/site/pages';
 
 const OUT = path.join(process.cwd(), 'out');
@@ -35,9 +35,16 @@ export function samplePaths(): string[] {
   ];
 }
 
-/** Expects the headers of lib/deploy/headers.ts's policy for `pathname`, every one of them. */
+/**
+ * Expects the headers of lib/deploy/headers.ts's policy for `pathname`: every one it sets, and
+ * none of the security headers it leaves off (the document headers, on hashed assets).
+ */
 export function expectSitePolicy(header: (name: string) => string | null | undefined, pathname: string) {
-  for (const [key, value] of Object.entries(responseHeaders(pathname))) {
+  const expected = responseHeaders(pathname);
+  for (const [key, value] of Object.entries(expected)) {
     expect(header(key), `${key} on ${pathname}`).toBe(value);
+  }
+  for (const key of Object.keys(securityHeaders()).filter((key) => !(key in expected))) {
+    expect(header(key) ?? null, `${key} on ${pathname}`).toBeNull();
   }
 }
