@@ -309,8 +309,9 @@ async function main(): Promise<void> {
   const runs = Number(option('runs=')?.split('=')[1] ?? budgets.runs);
 
   const results = path.join(ROOT, 'bench', option('serve') ? 'latest-http1.json' : 'latest.json');
-  // A partial run keeps the build cost of the last full one, which says when it was measured.
-  const build = (await buildCost()) ?? (await previousBuildCost(results));
+  // A partial run keeps the build cost of the last full one (which says when it was measured); the
+  // build does not depend on the server measured.
+  const build = (await buildCost()) ?? (await previousBuildCost(path.join(ROOT, 'bench', 'latest.json')));
 
   let server: Server | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
