@@ -44,12 +44,12 @@ export function cssReferences(css: string): string[] {
   return [...css.matchAll(CSS_URL)].map((match) => match[1]!).filter((url) => !url.startsWith('data:'));
 }
 
-/** String values in a JSON document that are site paths ("/casino") or absolute URLs. */
+/** String values in a JSON document that are site paths ("/casino") or absolute URLs: no spaces. */
 export function jsonReferences(json: string): string[] {
   const found: string[] = [];
   const visit = (value: unknown): void => {
     if (typeof value === 'string') {
-      if (/^(?:\/(?!\/)|https?:\/\/)/.test(value)) found.push(value);
+      if (/^(?:\/(?!\/)|https?:\/\/)\S+$/.test(value)) found.push(value);
     } else if (Array.isArray(value)) value.forEach(visit);
     else if (typeof value === 'object' && value !== null) Object.values(value).forEach(visit);
   };
@@ -62,20 +62,23 @@ export function sitemapReferences(xml: string): string[] {
   return [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((match) => decodeHtmlEntities(match[1]!));
 }
 
-/** robots.txt's Sitemap lines (other text files have none). */
+/** robots.txt's Sitemap lines. */
 export function robotsReferences(text: string): string[] {
   return [...text.matchAll(/^sitemap:\s*(\S+)/gim)].map((match) => match[1]!);
 }
 
-/** What to read, by file extension. */
-const REFERENCES: Record<string, (text: string) => string[]> = {
-  '.html': htmlReferences,
-  '.css': cssReferences,
-  '.json': jsonReferences,
-  '.webmanifest': jsonReferences,
-  '.xml': sitemapReferences,
-  '.txt': robotsReferences,
-};
+/** What to read in a file, by its extension, or by its name for the sitemap and robots.txt. */
+function referenceReader(file: string): ((text: string) => string[]) | undefined {
+  const name = path.basename(file);
+  if (name === 'sitemap.xml') return sitemapReferences;
+  if (name === 'robots.txt') return robotsReferences;
+  return {
+    '.html': htmlReferences,
+    '.css': cssReferences,
+    '.json': jsonReferences,
+    '.webmanifest': jsonReferences,
+  }[path.extname(name)];
+}
 
 /** The export-relative path a URL refers to, or undefined for external and non-file URLs. */
 export function localPath(
@@ -100,17 +103,15 @@ function served(file: string): boolean {
 export function findBrokenLinks(outDir: string, siteUrl: string): BrokenLink[] {
   const broken: BrokenLink[] = [];
   for (const file of listFiles(outDir)) {
-    const read = REFERENCES[path.extname(file)];
+    const read = referenceReader(file);
     if (!read) continue;
-    let references: string[];
     try {
-      references = read(readFileSync(file, 'utf8'));
+      for (const url of new Set(read(readFileSync(file, 'utf8')))) {
+        const target = localPath(url, file, outDir, siteUrl);
+        if (target && !served(target)) broken.push({ file: path.relative(outDir, file), url });
+      }
     } catch (error) {
       throw new Error(`${path.relative(outDir, file)}: ${error instanceof Error ? error.message : error}`);
-    }
-    for (const url of new Set(references)) {
-      const target = localPath(url, file, outDir, siteUrl);
-      if (target && !served(target)) broken.push({ file: path.relative(outDir, file), url });
     }
   }
   return broken;

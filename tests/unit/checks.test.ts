@@ -37,6 +37,8 @@ beforeAll(async () => {
     path.join(out, 'data', 'casino', 'Hero.json'),
     JSON.stringify({
       title: 'Casino / hotels',
+      note: '/ night, from 120 EUR',
+      licence: 'https://creativecommons.org/licenses/by/4.0/',
       image: { src: '/images/a-640.webp' },
       cta: { href: '/gone' },
     }),
