@@ -43,6 +43,7 @@ interface ServeRule {
 export function globsOutside(prefixes: string[], base = '/'): string[] {
   const bySegment = new Map<string, string[]>();
   for (const prefix of prefixes) {
+    if (!/^\/?([\w.-]+\/)+$/.test(prefix)) throw new Error(`"${prefix}" is not a folder path ending in "/"`);
     const [segment = '', ...rest] = prefix.replace(/^\/+/, '').split('/');
     bySegment.set(segment, [...(bySegment.get(segment) ?? []), rest.join('/')]);
   }
@@ -61,12 +62,19 @@ export function globsOutside(prefixes: string[], base = '/'): string[] {
  * earlier one; it cannot take a header off, so the document headers go on every path outside the
  * hashed ones.
  */
-export function serveConfig(): { cleanUrls: boolean; trailingSlash: boolean; headers: ServeRule[] } {
+export function serveConfig(): {
+  cleanUrls: boolean;
+  trailingSlash: boolean;
+  directoryListing: boolean;
+  headers: ServeRule[];
+} {
   const asRules = (headers: Record<string, string>) =>
     Object.entries(headers).map(([key, value]) => ({ key, value }));
   return {
     cleanUrls: true,
     trailingSlash: false,
+    // A folder answers 404, as under nginx, not a listing (which would carry none of the headers).
+    directoryListing: false,
     headers: [
       { source: '**', headers: asRules({ ...transportHeaders(), 'Cache-Control': CACHE_REVALIDATE }) },
       ...globsOutside(CACHE_RULES.map((rule) => rule.pattern)).map((source) => ({

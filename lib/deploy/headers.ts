@@ -62,8 +62,9 @@ export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 /**
  * Caching by path: hashed build assets and the optimised images never change under a URL (a new
  * build or a changed photo gets new names); everything else (HTML, JSON) is revalidated. These
- * paths carry the transport headers only: the document headers do nothing on a script, a font or
- * a photo, and Lighthouse counts their half kilobyte against every one of them.
+ * paths carry the transport headers only (except under `_headers`: see headersFile): the document
+ * headers do nothing on a script, a font or a photo, and Lighthouse counts their half kilobyte
+ * against every one of them.
  */
 export const CACHE_RULES: { pattern: string; cacheControl: string }[] = [
   { pattern: '/_next/static/', cacheControl: CACHE_IMMUTABLE },
@@ -72,10 +73,6 @@ export const CACHE_RULES: { pattern: string; cacheControl: string }[] = [
 
 function hashedRule(pathname: string) {
   return CACHE_RULES.find((rule) => pathname.startsWith(rule.pattern));
-}
-
-export function cacheControlFor(pathname: string): string {
-  return hashedRule(pathname)?.cacheControl ?? CACHE_REVALIDATE;
 }
 
 /** Every header the site's policy sets on the response for `pathname`. */

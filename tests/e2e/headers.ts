@@ -7,7 +7,7 @@ import { SITE_PAGES } from '@/lib/site/pages';
 const OUT = path.join(process.cwd(), 'out');
 
 /** The export's address of the first file in `folder` (under out/) that ends with `extension`. */
-function firstFile(folder: string, extension: string): string {
+export function firstFile(folder: string, extension: string): string {
   const file = readdirSync(path.join(OUT, folder), { recursive: true, encoding: 'utf8' })
     .sort()
     .find((name) => name.endsWith(extension));
@@ -20,13 +20,15 @@ export function someChunk(): string {
   return firstFile('_next/static/chunks', '.js');
 }
 
-/** One address of each kind the export serves: pages, content JSON, icons, hashed assets, photos. */
+/** One address of each kind the export serves: pages, JSON, icons, hashed assets, photos. */
 export function samplePaths(): string[] {
   return [
     ...SITE_PAGES.map((page) => page.path),
     '/selectedComponents/index.json',
     firstFile('data', '.json'),
+    firstFile('_next/data', '.json'),
     '/favicon.svg',
+    '/images/logo.svg',
     '/site.webmanifest',
     '/robots.txt',
     someChunk(),

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { CACHE_IMMUTABLE, transportHeaders } from '@/lib/deploy/headers';
 import { startLoopbackNginx, type LoopbackNginx } from '@/lib/deploy/nginxLoopback';
 import { SITE_URL } from '@/lib/site/config';
 import { SITE_PAGES } from '@/lib/site/pages';
-import { expectSitePolicy, samplePaths, someChunk } from './headers';
+import { expectSitePolicy, firstFile, samplePaths, someChunk } from './headers';
 import { waitForApp } from './site';
 
 /**
@@ -45,10 +44,7 @@ test('hashed assets and optimised images are cached for a year, immutably', asyn
   const script = await server.get(`${ORIGIN}${someChunk()}`);
   expect(script.status).toBe(200);
   expect(script.headers.get('cache-control')).toBe(CACHE_IMMUTABLE);
-  const image = readdirSync(path.join(process.cwd(), 'out', 'images', 'optimized')).find((file) =>
-    file.endsWith('.webp'),
-  );
-  const photo = await server.get(`${ORIGIN}/images/optimized/${image}`);
+  const photo = await server.get(`${ORIGIN}${firstFile('images/optimized', '.webp')}`);
   expect(photo.status).toBe(200);
   expect(photo.headers.get('content-type')).toBe('image/webp');
   expect(photo.headers.get('cache-control')).toBe(CACHE_IMMUTABLE);

@@ -21,12 +21,14 @@ test('npm start’s server sends the site’s security and caching headers on ev
   expect([...cacheControls].sort()).toEqual([CACHE_IMMUTABLE, CACHE_REVALIDATE].sort());
 });
 
-test('npm start’s server answers an unknown address with the 404 page and the same headers', async ({
+test('npm start’s server answers an unknown address or a folder with the 404 page and the same headers', async ({
   request,
 }) => {
-  const response = await request.get('/no-such-page');
-  expect(response.status()).toBe(404);
-  expect(await response.text()).toContain('This page has sailed away');
-  const headers = response.headers();
-  expectSitePolicy((name) => headers[name.toLowerCase()], '/no-such-page');
+  for (const pathname of ['/no-such-page', '/data', '/_next/static/chunks']) {
+    const response = await request.get(pathname);
+    expect(response.status(), pathname).toBe(404);
+    expect(await response.text()).toContain('This page has sailed away');
+    const headers = response.headers();
+    expectSitePolicy((name) => headers[name.toLowerCase()], '/404.html');
+  }
 });

@@ -88,5 +88,6 @@ describe('globsOutside', () => {
       '/images/!(optimized)/**',
     ]);
     expect(globsOutside(['/private/'])).toEqual(['/!(private)', '/!(private)/**']);
+    expect(() => globsOutside(['/_next/static'])).toThrow(/ending in "\/"/);
   });
 });
