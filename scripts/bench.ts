@@ -8,7 +8,8 @@
  *    throwaway certificate, which Chromium is told to accept). Several runs each; the medians are
  *    printed and checked against the budgets.
  *
- * Options: --no-build (use the existing out/), --no-scaling (skip the generated-pages builds),
+ * Options: --no-build (measure the existing out/, refused when it is older than its sources),
+ * --no-scaling (skip the generated-pages builds),
  * --runs=N (Lighthouse runs per route), --audits (list the audits that lost points),
  * --serve (measure the export as `npm start` serves it instead: `serve`, plain HTTP/1.1).
  */
@@ -17,6 +18,7 @@ import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/pro
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import { z } from 'zod';
 import { startLoopbackNginx } from '../lib/deploy/nginxLoopback';
 import { checkBudgets, medianFigures, type Budgets, type RouteFigures } from '../lib/bench/budgets';
 import { optimizeImages } from '../lib/images/optimize';
@@ -106,9 +108,12 @@ async function scaledBuild(count: number): Promise<number> {
   }
 }
 
-/** The newest modification time of the files under `dir` (0 when it does not exist). */
-async function newestChange(dir: string): Promise<number> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+/** The newest modification time of a file, or of the files under a folder (0 when it does not exist). */
+async function newestChange(target: string): Promise<number> {
+  const info = await stat(target).catch(() => undefined);
+  if (!info) return 0;
+  if (info.isFile()) return info.mtimeMs;
+  const entries = await readdir(target, { recursive: true, withFileTypes: true });
   const times = await Promise.all(
     entries
       .filter((entry) => entry.isFile())
@@ -117,30 +122,52 @@ async function newestChange(dir: string): Promise<number> {
   return Math.max(0, ...times);
 }
 
+/** What `npm run build` reads. */
+const BUILD_SOURCES = [
+  'pages',
+  'components',
+  'lib',
+  'theme',
+  'hooks',
+  'context',
+  'public',
+  'scripts',
+  'next.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
+
 /** With --no-build the bench measures out/ as it is: refuse an export older than its sources. */
 async function assertFreshExport(): Promise<void> {
   const built = await stat(path.join(ROOT, 'out', 'index.html')).catch(() => undefined);
   if (!built) throw new Error('There is no out/index.html to measure: run without --no-build');
-  const sources = ['pages', 'components', 'lib', 'theme', 'hooks', 'context', 'public'];
-  const newest = Math.max(...(await Promise.all(sources.map((dir) => newestChange(path.join(ROOT, dir))))));
-  if (newest > built.mtimeMs)
+  const changes = await Promise.all(BUILD_SOURCES.map((source) => newestChange(path.join(ROOT, source))));
+  if (Math.max(...changes) > built.mtimeMs)
     throw new Error('out/ is older than the sources it is built from: run without --no-build');
 }
 
-interface BuildCost {
-  measuredAt: string;
-  images: { coldMs: number; warmMs: number };
-  nextBuildMs: number;
+const BuildCostSchema = z.object({
+  measuredAt: z.iso.datetime(),
+  images: z.object({ coldMs: z.number(), warmMs: z.number() }),
+  nextBuildMs: z.number(),
   /** next build time with this many generated pages added to the site's own. */
-  withGeneratedPagesMs: Record<string, number>;
-}
+  withGeneratedPagesMs: z.record(z.string(), z.number()),
+});
+type BuildCost = z.infer<typeof BuildCostSchema>;
 
-/** The build cost recorded by the last full run in `file`, if it has one. */
-async function previousBuildCost(file: string): Promise<BuildCost | undefined> {
-  const previous: unknown = JSON.parse(await readFile(file, 'utf8').catch(() => '{}'));
-  if (typeof previous !== 'object' || previous === null || !('build' in previous)) return undefined;
-  const build = previous.build as BuildCost | null;
-  return build?.measuredAt ? build : undefined;
+/**
+ * The build cost of the last full run, from either results file (a full --serve run writes its
+ * own); the build does not depend on the server measured.
+ */
+async function lastBuildCost(): Promise<BuildCost | undefined> {
+  const recorded: BuildCost[] = [];
+  for (const file of ['latest.json', 'latest-http1.json']) {
+    const text = await readFile(path.join(ROOT, 'bench', file), 'utf8').catch(() => '{}');
+    const parsed = z.object({ build: BuildCostSchema }).safeParse(JSON.parse(text));
+    if (parsed.success) recorded.push(parsed.data.build);
+  }
+  return recorded.sort((a, b) => b.measuredAt.localeCompare(a.measuredAt))[0];
 }
 
 /**
@@ -148,16 +175,16 @@ async function previousBuildCost(file: string): Promise<BuildCost | undefined> {
  * Returns undefined when --no-build or --no-scaling leaves it incomplete.
  */
 async function buildCost(): Promise<BuildCost | undefined> {
+  if (option('no-build')) {
+    await assertFreshExport();
+    return undefined;
+  }
   timed('npm', ['run', 'fonts', '--silent'], ROOT);
   console.log('Build cost');
   const images = await imageCost();
   console.log(
     `  image optimisation: ${seconds(images.coldMs)} cold, ${seconds(images.warmMs)} warm (nothing to do)`,
   );
-  if (option('no-build')) {
-    await assertFreshExport();
-    return undefined;
-  }
   timed('npm', ['run', 'images', '--silent'], ROOT);
   const nextBuildMs = nextBuild(ROOT);
   timed('npx', ['tsx', 'scripts/write-seo-files.ts'], ROOT);
@@ -309,9 +336,8 @@ async function main(): Promise<void> {
   const runs = Number(option('runs=')?.split('=')[1] ?? budgets.runs);
 
   const results = path.join(ROOT, 'bench', option('serve') ? 'latest-http1.json' : 'latest.json');
-  // A partial run keeps the build cost of the last full one (which says when it was measured); the
-  // build does not depend on the server measured.
-  const build = (await buildCost()) ?? (await previousBuildCost(path.join(ROOT, 'bench', 'latest.json')));
+  // A partial run keeps the build cost of the last full one, which says when it was measured.
+  const build = (await buildCost()) ?? (await lastBuildCost());
 
   let server: Server | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -372,6 +398,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
