@@ -171,24 +171,23 @@ async function lastBuildCost(): Promise<BuildCost | undefined> {
 }
 
 /**
- * The build's own cost. Fonts are cut first (`npm run build` does the same): the build reads them.
- * Returns undefined when --no-build or --no-scaling leaves it incomplete.
+ * The build's own cost, building the export as `npm run build` does: its prebuild and postbuild
+ * steps around a timed `next build`. Returns undefined when --no-build or --no-scaling leaves it
+ * incomplete.
  */
 async function buildCost(): Promise<BuildCost | undefined> {
   if (option('no-build')) {
     await assertFreshExport();
     return undefined;
   }
-  timed('npm', ['run', 'fonts', '--silent'], ROOT);
   console.log('Build cost');
   const images = await imageCost();
   console.log(
     `  image optimisation: ${seconds(images.coldMs)} cold, ${seconds(images.warmMs)} warm (nothing to do)`,
   );
-  timed('npm', ['run', 'images', '--silent'], ROOT);
+  timed('npm', ['run', 'prebuild', '--silent'], ROOT);
   const nextBuildMs = nextBuild(ROOT);
-  timed('npx', ['tsx', 'scripts/write-seo-files.ts'], ROOT);
-  timed('npx', ['tsx', 'scripts/write-deploy-config.ts'], ROOT);
+  timed('npm', ['run', 'postbuild', '--silent'], ROOT);
   console.log(`  next build (${SITE_PAGES.length} pages): ${seconds(nextBuildMs)}`);
   if (option('no-scaling')) return undefined;
   const withGeneratedPagesMs: Record<string, number> = {};
