@@ -14,6 +14,12 @@ export const TRAVEL_INTERESTS = [
 ] as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Control characters (line breaks included): a one-line field with one is an attempt at header injection. */
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
+/** The message may have line breaks and tabs, and no other control character. */
+const NO_CONTROL_EXCEPT_LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+/** A key the form makes for each enquiry, so that a resent enquiry is stored once. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 const optionalDate = (message: string) =>
   z.string().check(z.trim(), z.regex(/^$|^\d{4}-\d{2}-\d{2}$/, message));
 
@@ -25,6 +31,7 @@ export const enquirySchema = z
         z.trim(),
         z.minLength(2, 'Please enter your name'),
         z.maxLength(100, 'Please shorten your name'),
+        z.regex(NO_CONTROL_CHARACTERS, 'Please enter your name on one line'),
       ),
     email: z
       .string()
@@ -51,11 +58,13 @@ export const enquirySchema = z
         z.trim(),
         z.minLength(10, 'Please tell us a little more (at least 10 characters)'),
         z.maxLength(2000, 'Please keep the message under 2000 characters'),
+        z.regex(NO_CONTROL_EXCEPT_LINES, 'Please remove the special characters from the message'),
       ),
     consent: z.literal(true, 'Please agree to the privacy policy so that we can answer you'),
     /** The honeypot: hidden from people, so anything in it was typed by a bot. */
     website: z.string().check(z.maxLength(0, 'Leave this field empty')),
     gclid: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,200}$/, 'Invalid click identifier'))),
+    idempotencyKey: z.optional(z.string().check(z.regex(IDEMPOTENCY_KEY_PATTERN, 'Invalid enquiry key'))),
   })
   .check(
     z.refine(
