@@ -1,0 +1,77 @@
+import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
+import { transportHeaders } from '@/lib/deploy/headers';
+import type { LeadsDb } from './db/database';
+import { ENQUIRY_PATH, enquiryRoute, refuse } from './http/enquiryRoute';
+import { inboxRoutes } from './http/inboxRoutes';
+import { siteRoutes } from './http/siteRoutes';
+import type { Settings } from './settings';
+
+export interface ReceiverOptions {
+  db: LeadsDb;
+  settings: Settings;
+  /** Called after a new lead is committed (the outbox sends its email). */
+  onLead?: () => void;
+  logger?: boolean;
+  /** For running inside another server (`next dev`): see devHandler.ts. */
+  serverFactory?: FastifyServerFactory;
+}
+
+/**
+ * The enquiry receiver: POST /api/enquiry, the office's inbox when a password is set, and, when a
+ * site folder is given, the static export beside them (`npm start`).
+ */
+export async function buildReceiver({
+  db,
+  settings,
+  onLead = () => undefined,
+  logger = false,
+  serverFactory,
+}: ReceiverOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: settings.trustProxy,
+    // Answers whatever its caller asks: no request may hang a receiver on a slow client.
+    requestTimeout: 30_000,
+    ...(serverFactory ? { serverFactory } : {}),
+  });
+  // Text bodies are nobody's enquiry: only JSON and form posts are read, others are refused (415).
+  app.removeContentTypeParser('text/plain');
+  await app.register(fastifyFormbody, { bodyLimit: 32 * 1024 });
+  await app.register(fastifyRateLimit, { global: false });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.headers(transportHeaders());
+    if (!request.url.startsWith(ENQUIRY_PATH) && !request.url.startsWith('/inbox')) return;
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    const reason =
+      status === 429
+        ? `Refused: too many enquiries from your address; please wait a minute and send it again`
+        : status === 413
+          ? 'Refused: the enquiry is larger than any the form can send'
+          : status === 415
+            ? 'Refused: enquiries are sent as JSON or as a form'
+            : status >= 500
+              ? 'The enquiry could not be stored; please try again in a moment'
+              : `Refused: ${error.message}`;
+    if (request.url.startsWith(ENQUIRY_PATH)) return refuse(request, reply, status, reason);
+    return reply.code(status).send({ error: reason });
+  });
+
+  await app.register(enquiryRoute, { db, settings, onLead });
+  if (settings.adminPassword) {
+    await app.register(inboxRoutes, {
+      db,
+      password: settings.adminPassword,
+      allowedOrigins: settings.allowedOrigins,
+    });
+  }
+  if (settings.siteRoot) await app.register(siteRoutes, { root: settings.siteRoot });
+  return app;
+}

@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Pool } from 'pg';
+import type { Settings } from '../settings';
+import { migrateToLatest } from './migrations';
+import type { LeadsDatabase } from './schema';
+
+export type LeadsDb = Kysely<LeadsDatabase>;
+
+/**
+ * SQLite's durability: the write-ahead log, flushed to disk at every commit (synchronous=FULL).
+ * A commit that has returned survives the process being killed and the machine losing power;
+ * NORMAL would survive the first only. It costs about 0.2 ms a commit here.
+ */
+export const SQLITE_PRAGMAS = [
+  'journal_mode = WAL',
+  'synchronous = FULL',
+  'foreign_keys = ON',
+  'busy_timeout = 5000',
+];
+
+function openSqlite(file: string): Database.Database {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const database = new Database(file);
+  for (const pragma of SQLITE_PRAGMAS) database.pragma(pragma);
+  return database;
+}
+
+/** Opens the configured database (SQLite by default, PostgreSQL with DATABASE_URL) and migrates it. */
+export async function openDatabase(database: Settings['database']): Promise<LeadsDb> {
+  const db = new Kysely<LeadsDatabase>({
+    dialect:
+      database.kind === 'postgres'
+        ? new PostgresDialect({ pool: new Pool({ connectionString: database.url, max: 10 }) })
+        : new SqliteDialect({ database: openSqlite(database.file) }),
+  });
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return db;
+}

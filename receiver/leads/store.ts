@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Enquiry } from '@/lib/enquiry/schema';
+import type { LeadsDb } from '../db/database';
+import type { LeadStatus, LeadsTable } from '../db/schema';
+import { idempotencyKeyOf } from './idempotency';
+
+export type Lead = LeadsTable;
+
+export interface SavedLead {
+  id: string;
+  /** False when the enquiry had been stored before (the same key): nothing new was written. */
+  created: boolean;
+}
+
+/**
+ * Stores an enquiry and its notification in one transaction, once per idempotency key. When this
+ * resolves, the lead is committed (SQLite: flushed to disk).
+ */
+export async function saveLead(
+  db: LeadsDb,
+  enquiry: Enquiry,
+  source: Lead['source'],
+  now = new Date(),
+): Promise<SavedLead> {
+  const key = idempotencyKeyOf(enquiry);
+  const id = randomUUID();
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('leads')
+      .values({
+        id,
+        idempotency_key: key,
+        created_at: at,
+        updated_at: at,
+        name: enquiry.name,
+        email: enquiry.email,
+        phone: enquiry.phone,
+        interest: enquiry.interest,
+        arrival: enquiry.arrival,
+        departure: enquiry.departure,
+        message: enquiry.message,
+        gclid: enquiry.gclid ?? null,
+        status: 'new',
+        source,
+      })
+      .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+      const existing = await trx
+        .selectFrom('leads')
+        .select('id')
+        .where('idempotency_key', '=', key)
+        .executeTakeFirstOrThrow();
+      return { id: existing.id, created: false };
+    }
+    await trx.insertInto('outbox').values({ lead_id: id, next_attempt_at: at }).execute();
+    return { id, created: true };
+  });
+}
+
+export interface LeadWithMail extends Lead {
+  emailed_at: string | null;
+  mail_attempts: number | null;
+}
+
+export interface LeadQuery {
+  search?: string;
+  status?: LeadStatus;
+  limit: number;
+  offset: number;
+}
+
+/** Leads newest first, matching a search in the name, email, phone or message. */
+export async function listLeads(
+  db: LeadsDb,
+  query: LeadQuery,
+): Promise<{ leads: LeadWithMail[]; total: number }> {
+  let select = db.selectFrom('leads').leftJoin('outbox', 'outbox.lead_id', 'leads.id');
+  const term = query.search?.trim().toLowerCase();
+  if (term) {
+    const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    select = select.where((eb) =>
+      eb.or(
+        (['name', 'email', 'phone', 'message'] as const).map(
+          (column) => sql<boolean>`lower(${sql.ref(`leads.${column}`)}) like ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  if (query.status) select = select.where('leads.status', '=', query.status);
+  const [leads, count] = await Promise.all([
+    select
+      .selectAll('leads')
+      .select(['outbox.sent_at as emailed_at', 'outbox.attempts as mail_attempts'])
+      .orderBy('leads.created_at', 'desc')
+      .orderBy('leads.id', 'desc')
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute(),
+    select.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { leads, total: Number(count.total) };
+}
+
+/** Sets a lead's status; false when there is no such lead. */
+export async function setLeadStatus(
+  db: LeadsDb,
+  id: string,
+  status: LeadStatus,
+  now = new Date(),
+): Promise<boolean> {
+  const result = await db
+    .updateTable('leads')
+    .set({ status, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Every lead, oldest first, for the export. */
+export async function allLeads(db: LeadsDb): Promise<Lead[]> {
+  return db.selectFrom('leads').selectAll().orderBy('created_at').orderBy('id').execute();
+}
+
+/** Deletes every lead of one email address (any case), and so its pending email; returns how many. */
+export async function forgetEmail(db: LeadsDb, email: string): Promise<number> {
+  const result = await db
+    .deleteFrom('leads')
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,46 @@
+import type { SendMailOptions } from 'nodemailer';
+import type { Lead } from '../leads/store';
+
+const WARSAW_TIME = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: 'Europe/Warsaw',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+/** When a lead arrived, as the Warsaw office reads a clock. */
+export function warsawTime(iso: string): string {
+  return WARSAW_TIME.format(new Date(iso));
+}
+
+/**
+ * The office's email about a new lead: its details as plain text, a reply going to the visitor.
+ * The Message-ID is the lead's, so a resent notification is recognisably the same message.
+ */
+export function leadEmail(lead: Lead, addresses: { from: string; to: string }): SendMailOptions {
+  const lines: [string, string][] = [
+    ['Name', lead.name],
+    ['Email', lead.email],
+    ['Phone', lead.phone || '(not given)'],
+    ['Interest', lead.interest],
+    ['Arrival', lead.arrival || '(not given)'],
+    ['Departure', lead.departure || '(not given)'],
+    ['Received', `${warsawTime(lead.created_at)} (Warsaw time)`],
+    ['Ad click id (gclid)', lead.gclid ?? '(none)'],
+  ];
+  return {
+    from: addresses.from,
+    to: addresses.to,
+    replyTo: { name: lead.name, address: lead.email },
+    subject: `New enquiry: ${lead.name} (${lead.interest})`,
+    messageId: `<lead-${lead.id}@hiddengemsmalta.com>`,
+    headers: { 'X-Lead-Id': lead.id },
+    text: [
+      ...lines.map(([label, value]) => `${label}: ${value}`),
+      '',
+      'Message:',
+      lead.message,
+      '',
+      `Lead ${lead.id}. Reply to this email to answer the visitor.`,
+    ].join('\n'),
+  };
+}

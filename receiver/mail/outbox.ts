@@ -1,0 +1,135 @@
+import type { Transporter } from 'nodemailer';
+import type { LeadsDb } from '../db/database';
+import { leadEmail } from './leadEmail';
+
+export interface OutboxOptions {
+  from: string;
+  to: string;
+  /** The first retry's delay; each later one doubles, up to MAX_RETRY_MS. */
+  retryMs: number;
+  /** How often due email is looked for, besides right after a new lead. */
+  intervalMs: number;
+  log?: (message: string) => void;
+}
+
+const MAX_RETRY_MS = 60 * 60 * 1000;
+/** How long a claimed row is held by the worker sending it. */
+const LEASE_MS = 2 * 60 * 1000;
+const BATCH = 25;
+
+/** The delay before attempt `attempts + 1`: retryMs, then doubling, at most an hour. */
+export function retryDelay(attempts: number, retryMs: number): number {
+  return Math.min(retryMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+}
+
+/**
+ * Emails the office about each new lead, from the outbox table. A lead's row is written in the
+ * lead's own transaction, so no lead is without one; it is marked sent once the SMTP server has
+ * taken the message, and retried with back-off while it refuses or cannot be reached. A row is
+ * claimed before sending (locked_until), so two receivers on one database never both send it.
+ */
+export class Outbox {
+  private timer: NodeJS.Timeout | undefined;
+  private pass: Promise<number> | undefined;
+  private again = false;
+
+  constructor(
+    private readonly db: LeadsDb,
+    private readonly transport: Transporter,
+    private readonly options: OutboxOptions,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => this.kick(), this.options.intervalMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Sends what is due now, without waiting; a pass already running runs once more. */
+  kick(): void {
+    if (this.pass) {
+      this.again = true;
+      return;
+    }
+    void this.drain().catch((error: unknown) => this.options.log?.(`outbox: ${String(error)}`));
+  }
+
+  /** One pass over everything due; resolves to how many emails went. */
+  drain(): Promise<number> {
+    this.pass ??= this.sendDue().finally(() => {
+      this.pass = undefined;
+      if (this.again) {
+        this.again = false;
+        this.kick();
+      }
+    });
+    return this.pass;
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.again = false;
+    await this.pass?.catch(() => undefined);
+  }
+
+  private async sendDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const now = new Date().toISOString();
+      const due = await this.db
+        .selectFrom('outbox')
+        .select('lead_id')
+        .where('sent_at', 'is', null)
+        .where('next_attempt_at', '<=', now)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+        .orderBy('next_attempt_at')
+        .limit(BATCH)
+        .execute();
+      let failed = 0;
+      for (const { lead_id } of due) {
+        const outcome = await this.sendOne(lead_id);
+        if (outcome === 'sent') sent += 1;
+        if (outcome === 'failed') failed += 1;
+      }
+      // Done when nothing more is due, or the server is refusing (the rest waits for its retry).
+      if (due.length < BATCH || failed > 0) return sent;
+    }
+  }
+
+  private async sendOne(leadId: string): Promise<'sent' | 'failed' | 'skipped'> {
+    const now = new Date();
+    const claimed = await this.db
+      .updateTable('outbox')
+      .set((eb) => ({
+        locked_until: new Date(now.getTime() + LEASE_MS).toISOString(),
+        attempts: eb('attempts', '+', 1),
+      }))
+      .where('lead_id', '=', leadId)
+      .where('sent_at', 'is', null)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now.toISOString())]))
+      .returning('attempts')
+      .executeTakeFirst();
+    if (!claimed) return 'skipped';
+    const lead = await this.db.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirst();
+    if (!lead) return 'skipped';
+    try {
+      await this.transport.sendMail(leadEmail(lead, this.options));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const retryAt = new Date(Date.now() + retryDelay(claimed.attempts, this.options.retryMs));
+      await this.db
+        .updateTable('outbox')
+        .set({ locked_until: null, last_error: reason.slice(0, 500), next_attempt_at: retryAt.toISOString() })
+        .where('lead_id', '=', leadId)
+        .execute();
+      this.options.log?.(`outbox: lead ${leadId} not emailed (attempt ${claimed.attempts}): ${reason}`);
+      return 'failed';
+    }
+    await this.db
+      .updateTable('outbox')
+      .set({ sent_at: new Date().toISOString(), locked_until: null, last_error: null })
+      .where('lead_id', '=', leadId)
+      .execute();
+    return 'sent';
+  }
+}
