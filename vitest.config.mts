@@ -12,7 +12,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/receiver/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
