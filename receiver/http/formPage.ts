@@ -52,7 +52,7 @@ export function enquiryFormPage({ action, values, errors, notice }: FormPageOpti
     : `<div class="summary" role="alert"><h2>Please check ${wrong.length === 1 ? 'one field' : `${wrong.length} fields`}</h2><ul>${wrong
         .map(
           (field) =>
-            `<li><a href="#enquiry-${field.name}">${escapeHtml(field.label)}: ${escapeHtml(errors[field.name] ?? '')}</a></li>`,
+            `<li><a href="#enquiry-${field.name}">${escapeHtml(field.type === 'checkbox' ? 'Consent' : field.label)}: ${escapeHtml(errors[field.name] ?? '')}</a></li>`,
         )
         .join('')}</ul></div>`;
   const hidden = ['idempotencyKey', 'gclid']

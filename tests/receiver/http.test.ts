@@ -1,0 +1,295 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildReceiver } from '@/receiver/app';
+import { openDatabase, type LeadsDb } from '@/receiver/db/database';
+import { allLeads } from '@/receiver/leads/store';
+import { readSettings } from '@/receiver/settings';
+import { validEnquiry } from './support/enquiries';
+
+/** The receiver's HTTP surface, through Fastify's injection, on a real SQLite file. */
+const folder = mkdtempSync(path.join(tmpdir(), 'leads-http-'));
+let db: LeadsDb;
+let app: FastifyInstance;
+let files = 0;
+
+async function start(environment: Record<string, string> = {}) {
+  files += 1;
+  const settings = readSettings({ LEADS_DB: path.join(folder, `leads-${files}.db`), ...environment });
+  db = await openDatabase(settings.database);
+  app = await buildReceiver({ db, settings });
+}
+
+beforeEach(() => start({ LEADS_RATE_LIMIT: '1000', LEADS_ADMIN_PASSWORD: 'office secret' }));
+afterEach(async () => {
+  await app.close();
+  await db.destroy();
+});
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+const SITE = 'https://www.hiddengemsmalta.com';
+const json = (body: unknown, headers: Record<string, string> = {}): InjectOptions => ({
+  method: 'POST',
+  url: '/api/enquiry',
+  headers: { 'content-type': 'application/json', origin: SITE, ...headers },
+  payload: typeof body === 'string' ? body : JSON.stringify(body),
+});
+const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const form = (fields: Record<string, string>, headers: Record<string, string> = {}): InjectOptions => ({
+  method: 'POST',
+  url: '/api/enquiry',
+  headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE, ...headers },
+  payload: formBody(fields),
+});
+/** The fields a browser posts for a valid enquiry: strings, and "on" for the ticked box. */
+const validForm = (overrides: Record<string, string> = {}): Record<string, string> => {
+  const enquiry = validEnquiry();
+  const posted = ['name', 'email', 'phone', 'interest', 'arrival', 'departure', 'message'] as const;
+  return {
+    ...Object.fromEntries(posted.map((field) => [field, enquiry[field]])),
+    consent: 'on',
+    website: '',
+    idempotencyKey: enquiry.idempotencyKey ?? '',
+    ...overrides,
+  };
+};
+
+describe('POST /api/enquiry with JSON', () => {
+  it('stores a valid enquiry and answers 201 with its id; the same key again is 200 and stores nothing', async () => {
+    const enquiry = validEnquiry();
+    const first = await app.inject(json(enquiry));
+    expect(first.statusCode).toBe(201);
+    const { id } = first.json<{ id: string }>();
+    expect((await allLeads(db)).map((lead) => lead.id)).toEqual([id]);
+    const again = await app.inject(json(enquiry));
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ ok: true, id });
+    expect(await allLeads(db)).toHaveLength(1);
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it('takes requests from the host they were sent to, and without an Origin (no browser page)', async () => {
+    expect(
+      (await app.inject(json(validEnquiry(), { origin: 'http://localhost:3000', host: 'localhost:3000' })))
+        .statusCode,
+    ).toBe(201);
+    const withoutOrigin = json(validEnquiry(), { origin: '' });
+    delete (withoutOrigin.headers as Record<string, string>).origin;
+    expect((await app.inject(withoutOrigin)).statusCode).toBe(201);
+  });
+});
+
+describe('POST /api/enquiry as a form (no JavaScript)', () => {
+  it('stores the enquiry and sends the browser to the thank-you page', async () => {
+    const response = await app.inject(form(validForm()));
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/thank-you');
+    const [lead] = await allLeads(db);
+    expect(lead).toMatchObject({ name: 'Anna Nowak', source: 'form', gclid: null });
+  });
+
+  it('stores it once when the browser sends it twice, with or without a key', async () => {
+    await app.inject(form(validForm({ idempotencyKey: 'k'.repeat(20) })));
+    await app.inject(
+      form(validForm({ idempotencyKey: 'k'.repeat(20), message: 'Sent again by a double click.' })),
+    );
+    await app.inject(form(validForm({ idempotencyKey: '' })));
+    await app.inject(form(validForm({ idempotencyKey: '' })));
+    expect(await allLeads(db)).toHaveLength(2);
+  });
+
+  it('keeps the ad click id of the page it was sent from when the form had none', async () => {
+    await app.inject(form(validForm(), { referer: `${SITE}/contact-us?gclid=Cj0-abc_9` }));
+    expect((await allLeads(db))[0]?.gclid).toBe('Cj0-abc_9');
+  });
+
+  it('answers an invalid enquiry with the form again: the messages and everything typed', async () => {
+    const response = await app.inject(
+      form(validForm({ email: 'anna@', message: 'Short <b>', name: 'Anna "Ania" Nowak', consent: '' })),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    const page = response.body;
+    expect(page).toContain('Please enter a valid email address');
+    expect(page).toContain('Please tell us a little more');
+    expect(page).toContain('Please agree to the privacy policy');
+    expect(page).toContain('value="Anna &#34;Ania&#34; Nowak"');
+    expect(page).toContain('value="anna@"');
+    expect(page).toContain('>Short &#60;b&#62;</textarea>');
+    expect(page).toContain('<option selected>Casino hotel stay</option>');
+    expect(page).toContain('action="/api/enquiry"');
+    expect(page).toMatch(/<input type="hidden" name="idempotencyKey" value="[\w-]{16,}">/);
+    expect(await allLeads(db)).toHaveLength(0);
+  });
+});
+
+/** Requests no visitor's browser sends: each is refused with a 4xx and a reason, and nothing is stored. */
+const oversized = 'x'.repeat(40 * 1024);
+const hostile: [string, InjectOptions, number][] = [
+  ['malformed JSON', json('{"name": "Anna"'), 400],
+  ['JSON that is not an object', json('"an enquiry"'), 400],
+  ['a JSON array', json([validEnquiry()]), 400],
+  ['JSON null', json('null'), 400],
+  ['an empty body', json(''), 400],
+  ['a prototype key', json(`{"__proto__": {"admin": true}, ${JSON.stringify(validEnquiry()).slice(1)}`), 400],
+  ['an unknown field', json({ ...validEnquiry(), admin: true }), 400],
+  ['the name as a number', json({ ...validEnquiry(), name: 42 }), 400],
+  ['the name as an array', json({ ...validEnquiry(), name: ['Anna', 'Nowak'] }), 400],
+  ['the email as an object', json({ ...validEnquiry(), email: { address: 'a@b.pl' } }), 400],
+  ['consent as a string', json({ ...validEnquiry(), consent: 'yes' }), 400],
+  ['no consent', json({ ...validEnquiry(), consent: false }), 400],
+  ['a missing message', json({ ...validEnquiry(), message: undefined }), 400],
+  ['a message of 2001 characters', json({ ...validEnquiry(), message: 'm'.repeat(2001) }), 400],
+  ['a name of 101 characters', json({ ...validEnquiry(), name: 'n'.repeat(101) }), 400],
+  ['an unknown interest', json({ ...validEnquiry(), interest: 'Poker tournament' }), 400],
+  ['a date that is no date', json({ ...validEnquiry(), arrival: '1st of May' }), 400],
+  [
+    'departure before arrival',
+    json({ ...validEnquiry(), arrival: '2027-05-05', departure: '2027-05-01' }),
+    400,
+  ],
+  ['a phone number with letters', json({ ...validEnquiry(), phone: 'call me maybe' }), 400],
+  ['a gclid with a script', json({ ...validEnquiry(), gclid: '<script>alert(1)</script>' }), 400],
+  ['a short idempotency key', json({ ...validEnquiry(), idempotencyKey: 'abc' }), 400],
+  [
+    'an idempotency key with spaces',
+    json({ ...validEnquiry(), idempotencyKey: 'a b c d e f g h i j k l' }),
+    400,
+  ],
+  ['header injection in the name', json({ ...validEnquiry(), name: 'Anna\r\nBcc: all@example.com' }), 400],
+  ['a line feed in the name', json({ ...validEnquiry(), name: 'Anna\nNowak' }), 400],
+  [
+    'header injection in the email',
+    json({ ...validEnquiry(), email: 'anna@example.com\r\nBcc: all@example.com' }),
+    400,
+  ],
+  [
+    'two addresses in the email',
+    json({ ...validEnquiry(), email: 'anna@example.com, all@example.com' }),
+    400,
+  ],
+  ['a NUL in the message', json({ ...validEnquiry(), message: 'Hello there\u0000, we want to travel' }), 400],
+  [
+    'an escape sequence in the message',
+    json({ ...validEnquiry(), message: 'Hello \u001b[31m red, we travel soon' }),
+    400,
+  ],
+  ['the honeypot filled (JSON)', json({ ...validEnquiry(), website: 'https://spam.example' }), 400],
+  ['the honeypot filled (form)', form(validForm({ website: 'https://spam.example' })), 400],
+  ['a foreign Origin (JSON)', json(validEnquiry(), { origin: 'https://evil.example' }), 403],
+  ['a foreign Origin (form)', form(validForm(), { origin: 'https://evil.example' }), 403],
+  [
+    'a look-alike Origin',
+    json(validEnquiry(), { origin: 'https://www.hiddengemsmalta.com.evil.example' }),
+    403,
+  ],
+  ['the origin "null" (a sandboxed page)', json(validEnquiry(), { origin: 'null' }), 403],
+  ['an Origin that is no address', json(validEnquiry(), { origin: 'not a url' }), 403],
+  ['plain text', { ...json('name=Anna'), headers: { 'content-type': 'text/plain', origin: SITE } }, 415],
+  [
+    'multipart',
+    { ...json('--x\r\n'), headers: { 'content-type': 'multipart/form-data; boundary=x', origin: SITE } },
+    415,
+  ],
+  ['XML', { ...json('<enquiry/>'), headers: { 'content-type': 'application/xml', origin: SITE } }, 415],
+  ['an oversized JSON body', json({ ...validEnquiry(), message: oversized }), 413],
+  ['an oversized form body', form(validForm({ message: oversized })), 413],
+  ['a form field sent twice', { ...form({}), payload: `${formBody(validForm())}&name=Other` }, 400],
+  ['a form with an unknown field', form({ ...validForm(), admin: 'true' }), 400],
+  ['a GET', { method: 'GET', url: '/api/enquiry' }, 404],
+];
+
+describe('hostile requests', () => {
+  it(`are ${hostile.length} in number`, () => expect(hostile.length).toBeGreaterThanOrEqual(40));
+
+  it.each(hostile)('refuses %s with a reason, storing nothing', async (_label, request, status) => {
+    const response = await app.inject(request);
+    expect(response.statusCode).toBe(status);
+    const isForm = String(request.headers?.['content-type'] ?? '').startsWith(
+      'application/x-www-form-urlencoded',
+    );
+    if (isForm) expect(response.body).toMatch(/<p[^>]*>[^<]*(Refused|sent more than once|Unrecognized)/);
+    else if (status !== 404) expect(response.json<{ error: string }>().error.length).toBeGreaterThan(8);
+    expect(await allLeads(db)).toHaveLength(0);
+    expect(await db.selectFrom('outbox').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('refuses a flood from one address past LEADS_RATE_LIMIT a minute, and counts addresses apart', async () => {
+    await app.close();
+    await db.destroy();
+    await start({ LEADS_RATE_LIMIT: '3' });
+    const from = (address: string) => ({ remoteAddress: address });
+    const answers: number[] = [];
+    for (let index = 0; index < 6; index += 1)
+      answers.push((await app.inject({ ...json(validEnquiry()), ...from('203.0.113.7') })).statusCode);
+    expect(answers).toEqual([201, 201, 201, 429, 429, 429]);
+    const refused = await app.inject({ ...json(validEnquiry()), ...from('203.0.113.7') });
+    expect(refused.json<{ error: string }>().error).toMatch(/too many enquiries/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await app.inject({ ...json(validEnquiry()), ...from('198.51.100.2') })).statusCode).toBe(201);
+    // A form post that is refused comes back with what was typed.
+    const page = await app.inject({
+      ...form(validForm({ message: 'Please keep this text safe.' })),
+      ...from('203.0.113.7'),
+    });
+    expect(page.statusCode).toBe(429);
+    expect(page.body).toContain('Please keep this text safe.');
+    expect(await allLeads(db)).toHaveLength(4);
+  });
+});
+
+describe('the inbox', () => {
+  const auth = (password = 'office secret') => ({
+    authorization: `Basic ${Buffer.from(`office:${password}`).toString('base64')}`,
+  });
+
+  it('asks for the password, and refuses a wrong one', async () => {
+    const none = await app.inject({ url: '/inbox' });
+    expect(none.statusCode).toBe(401);
+    expect(none.headers['www-authenticate']).toContain('Basic');
+    expect((await app.inject({ url: '/inbox', headers: auth('guess') })).statusCode).toBe(401);
+  });
+
+  it('lists the leads newest first, finds them, and changes their status from its own page only', async () => {
+    await app.inject(json(validEnquiry({ name: 'Older Visitor', email: 'older@example.com' })));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await app.inject(json(validEnquiry({ name: 'Newer <Visitor>', email: 'newer@example.com' })));
+    const page = await app.inject({ url: '/inbox', headers: auth() });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body.indexOf('Newer &#60;Visitor&#62;')).toBeGreaterThan(0);
+    expect(page.body.indexOf('Newer &#60;Visitor&#62;')).toBeLessThan(page.body.indexOf('Older Visitor'));
+    const found = await app.inject({ url: '/inbox?q=OLDER', headers: auth() });
+    expect(found.body).toContain('1 lead found');
+    expect(found.body).not.toContain('Newer');
+
+    const [older] = (await allLeads(db)).filter((lead) => lead.name === 'Older Visitor');
+    const change = (headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: `/inbox/leads/${older?.id}/status`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...auth(), ...headers },
+        payload: 'status=contacted&back=%3Fq%3Dolder',
+      });
+    expect((await change({})).statusCode).toBe(403);
+    expect((await change({ origin: 'https://evil.example' })).statusCode).toBe(403);
+    const done = await change({ origin: SITE });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe('/inbox?q=older');
+    expect((await allLeads(db)).find((lead) => lead.id === older?.id)?.status).toBe('contacted');
+    const contacted = await app.inject({ url: '/inbox?status=contacted', headers: auth() });
+    expect(contacted.body).toContain('1 lead found');
+  });
+
+  it('does not exist without a password', async () => {
+    await app.close();
+    await db.destroy();
+    await start({});
+    expect((await app.inject({ url: '/inbox' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,217 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type LeadsDb } from '@/receiver/db/database';
+import { purgeExpiredLeads } from '@/receiver/leads/retention';
+import { allLeads, forgetEmail, listLeads, saveLead, setLeadStatus } from '@/receiver/leads/store';
+import { Outbox } from '@/receiver/mail/outbox';
+import type { Settings } from '@/receiver/settings';
+import { startPostgres, type TestPostgres } from './support/postgres';
+import { validEnquiry } from './support/enquiries';
+
+/**
+ * The storage layer on both databases it supports: SQLite (the default, a file on disk) and
+ * PostgreSQL (DATABASE_URL, a server started by the test). The same queries must give the same
+ * answers on each.
+ */
+interface Backend {
+  name: string;
+  /** A fresh, migrated, empty database. */
+  open: () => Promise<LeadsDb>;
+  close: () => Promise<void>;
+}
+
+function sqliteBackend(): Backend {
+  const folder = mkdtempSync(path.join(tmpdir(), 'leads-sqlite-'));
+  let count = 0;
+  return {
+    name: 'SQLite',
+    open: () => openDatabase({ kind: 'sqlite', file: path.join(folder, `leads-${(count += 1)}.db`) }),
+    close: async () => rmSync(folder, { recursive: true, force: true }),
+  };
+}
+
+function postgresBackend(): Backend {
+  let server: TestPostgres | undefined;
+  let count = 0;
+  return {
+    name: 'PostgreSQL',
+    open: async () => {
+      server ??= await startPostgres();
+      const url = await server.createDatabase(`leads_${process.pid}_${(count += 1)}`);
+      return openDatabase({ kind: 'postgres', url } satisfies Settings['database']);
+    },
+    close: async () => server?.stop(),
+  };
+}
+
+describe.each([sqliteBackend(), postgresBackend()])('lead storage on $name', (backend) => {
+  let db: LeadsDb;
+  const opened: LeadsDb[] = [];
+
+  beforeEach(async () => {
+    db = await backend.open();
+    opened.push(db);
+  });
+
+  afterAll(async () => {
+    for (const each of opened) await each.destroy();
+    await backend.close();
+  }, 30_000);
+
+  it('stores an enquiry with its outbox row, once per idempotency key', async () => {
+    const enquiry = validEnquiry({ gclid: 'Cj0KCQ-abc_123' });
+    const first = await saveLead(db, enquiry, 'script');
+    const again = await saveLead(db, { ...enquiry, message: `${enquiry.message} (sent again)` }, 'form');
+    expect(first.created).toBe(true);
+    expect(again).toEqual({ id: first.id, created: false });
+    const leads = await allLeads(db);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({
+      id: first.id,
+      name: enquiry.name,
+      email: enquiry.email,
+      message: enquiry.message,
+      gclid: 'Cj0KCQ-abc_123',
+      status: 'new',
+      source: 'script',
+    });
+    const outbox = await db.selectFrom('outbox').selectAll().execute();
+    expect(outbox).toEqual([expect.objectContaining({ lead_id: first.id, sent_at: null, attempts: 0 })]);
+  });
+
+  it('stores one lead when the same enquiry arrives many times at once', async () => {
+    const enquiry = validEnquiry();
+    const results = await Promise.all(Array.from({ length: 20 }, () => saveLead(db, enquiry, 'script')));
+    expect(results.filter((result) => result.created)).toHaveLength(1);
+    expect(new Set(results.map((result) => result.id)).size).toBe(1);
+    expect(await allLeads(db)).toHaveLength(1);
+  });
+
+  it('takes an enquiry without a key once per content', async () => {
+    const enquiry = validEnquiry({ idempotencyKey: undefined });
+    await saveLead(db, enquiry, 'form');
+    await saveLead(db, { ...enquiry, email: enquiry.email.toUpperCase() }, 'form');
+    await saveLead(db, { ...enquiry, message: 'A different question about Gozo in October.' }, 'form');
+    expect(await allLeads(db)).toHaveLength(2);
+  });
+
+  it('lists leads newest first, with a search, a status filter and pages', async () => {
+    const base = Date.UTC(2026, 10, 1);
+    for (let index = 0; index < 7; index += 1) {
+      await saveLead(
+        db,
+        validEnquiry({ name: `Visitor ${index}`, email: `visitor${index}@example.com` }),
+        'script',
+        new Date(base + index * 60_000),
+      );
+    }
+    await saveLead(
+      db,
+      validEnquiry({ name: 'Zofia Wiśniewska', message: 'Szukamy hotelu z kasynem: 100% pewności_!' }),
+      'script',
+      new Date(base - 60_000),
+    );
+    const page1 = await listLeads(db, { limit: 3, offset: 0 });
+    expect(page1.total).toBe(8);
+    expect(page1.leads.map((lead) => lead.name)).toEqual(['Visitor 6', 'Visitor 5', 'Visitor 4']);
+    const page3 = await listLeads(db, { limit: 3, offset: 6 });
+    expect(page3.leads.map((lead) => lead.name)).toEqual(['Visitor 0', 'Zofia Wiśniewska']);
+
+    expect(
+      (await listLeads(db, { search: 'VISITOR3@', limit: 10, offset: 0 })).leads.map((l) => l.name),
+    ).toEqual(['Visitor 3']);
+    // % and _ are text in a search, not patterns.
+    expect((await listLeads(db, { search: '100%', limit: 10, offset: 0 })).total).toBe(1);
+    expect((await listLeads(db, { search: '_!', limit: 10, offset: 0 })).total).toBe(1);
+    expect((await listLeads(db, { search: 'o_s', limit: 10, offset: 0 })).total).toBe(0);
+
+    const target = page1.leads[1];
+    expect(target).toBeDefined();
+    expect(await setLeadStatus(db, target?.id ?? '', 'contacted')).toBe(true);
+    expect(await setLeadStatus(db, 'no-such-lead', 'contacted')).toBe(false);
+    const contacted = await listLeads(db, { status: 'contacted', limit: 10, offset: 0 });
+    expect(contacted.leads.map((lead) => lead.name)).toEqual(['Visitor 5']);
+    expect(contacted.leads[0]?.updated_at > contacted.leads[0]!.created_at).toBe(true);
+  });
+
+  it('forgets every lead of an email address, whatever its case, with their pending email', async () => {
+    await saveLead(db, validEnquiry({ email: 'Jan.Kowalski@Example.com' }), 'script');
+    await saveLead(db, validEnquiry({ email: 'jan.kowalski@example.com' }), 'form');
+    const kept = await saveLead(db, validEnquiry({ email: 'someone.else@example.com' }), 'script');
+    expect(await forgetEmail(db, ' JAN.KOWALSKI@example.COM ')).toBe(2);
+    expect(await forgetEmail(db, 'jan.kowalski@example.com')).toBe(0);
+    expect((await allLeads(db)).map((lead) => lead.id)).toEqual([kept.id]);
+    expect((await db.selectFrom('outbox').select('lead_id').execute()).map((row) => row.lead_id)).toEqual([
+      kept.id,
+    ]);
+  });
+
+  it('purges enquiries 12 months after the last contact, and bookings 5 years after the end of their year', async () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    const save = (name: string, at: string) => saveLead(db, validEnquiry({ name }), 'script', new Date(at));
+    await save('Old enquiry', '2025-11-20T00:00:00Z');
+    await save('Recent enquiry', '2025-11-25T00:00:00Z');
+    const contactedLately = await save('Old, contacted lately', '2025-01-01T00:00:00Z');
+    await setLeadStatus(db, contactedLately.id, 'contacted', new Date('2026-02-01T00:00:00Z'));
+    const oldBooking = await save('Booking of 2020', '2020-03-01T00:00:00Z');
+    await setLeadStatus(db, oldBooking.id, 'booked', new Date('2020-12-31T00:00:00Z'));
+    const keptBooking = await save('Booking of 2021', '2021-01-02T00:00:00Z');
+    await setLeadStatus(db, keptBooking.id, 'booked', new Date('2021-01-02T00:00:00Z'));
+
+    expect(await purgeExpiredLeads(db, now)).toBe(2);
+    expect((await allLeads(db)).map((lead) => lead.name).sort()).toEqual([
+      'Booking of 2021',
+      'Old, contacted lately',
+      'Recent enquiry',
+    ]);
+  });
+
+  it('emails each lead once, even with two outbox workers on the same database', async () => {
+    for (let index = 0; index < 12; index += 1)
+      await saveLead(db, validEnquiry({ name: `Lead ${index}` }), 'script');
+    // nodemailer's JSON transport builds each message and hands it back instead of sending it.
+    const sent: string[] = [];
+    const transport = nodemailer.createTransport({ jsonTransport: true });
+    const recording = {
+      sendMail: async (message: nodemailer.SendMailOptions) => {
+        const info = await transport.sendMail(message);
+        sent.push(String(message.headers && (message.headers as Record<string, string>)['X-Lead-Id']));
+        return info;
+      },
+    } as unknown as nodemailer.Transporter;
+    const options = {
+      from: 'leads@example.com',
+      to: 'office@example.com',
+      retryMs: 1000,
+      intervalMs: 60_000,
+    };
+    const workers = [new Outbox(db, recording, options), new Outbox(db, recording, options)];
+    await Promise.all(workers.map((worker) => worker.drain()));
+    expect(sent).toHaveLength(12);
+    expect(new Set(sent).size).toBe(12);
+    const rows = await db.selectFrom('outbox').select(['sent_at', 'attempts']).execute();
+    expect(rows.every((row) => row.sent_at !== null && row.attempts === 1)).toBe(true);
+  });
+});
+
+describe('migrations', () => {
+  let folder: string;
+  beforeAll(() => {
+    folder = mkdtempSync(path.join(tmpdir(), 'leads-migrate-'));
+  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('create the schema on first start and leave it, and its leads, on the next', async () => {
+    const file = path.join(folder, 'leads.db');
+    const first = await openDatabase({ kind: 'sqlite', file });
+    await saveLead(first, validEnquiry(), 'script');
+    await first.destroy();
+    const second = await openDatabase({ kind: 'sqlite', file });
+    expect(await allLeads(second)).toHaveLength(1);
+    await second.destroy();
+  });
+});
