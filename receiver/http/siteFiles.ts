@@ -1,11 +1,11 @@
-import { statSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
  * The file of the static export that answers a request path, as nginx's
  * `try_files $uri $uri.html $uri/index.html` finds it: the file itself, the page without its
  * `.html`, a folder's index page. A folder without an index, a path outside the export, and a path
- * that is not well-formed find nothing (the 404 page).
+ * that is not well-formed, and a link leading out, find nothing (the 404 page).
  */
 export function siteFileFor(root: string, requestPath: string): string | undefined {
   let pathname: string;
@@ -15,12 +15,14 @@ export function siteFileFor(root: string, requestPath: string): string | undefin
     return undefined;
   }
   if (!pathname.startsWith('/') || pathname.includes('\0')) return undefined;
-  const base = path.resolve(root);
+  const base = realpathSync(root);
+  const inside = (file: string) => file.startsWith(`${base}${path.sep}`);
   for (const candidate of [pathname, `${pathname}.html`, `${pathname.replace(/\/$/, '')}/index.html`]) {
     const file = path.resolve(base, `.${candidate}`);
-    if (file !== base && !file.startsWith(`${base}${path.sep}`)) return undefined;
+    if (!inside(file)) return undefined;
     try {
-      if (statSync(file).isFile()) return path.relative(base, file);
+      // A symbolic link leading out of the export finds nothing either.
+      if (statSync(file).isFile() && inside(realpathSync(file))) return path.relative(base, file);
     } catch {
       // Not there: the next candidate.
     }

@@ -1,0 +1,110 @@
+// @vitest-environment node
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '@/receiver/db/database';
+import { csvCell, leadsCsv } from '@/receiver/leads/csv';
+import { saveLead } from '@/receiver/leads/store';
+import { validEnquiry } from './support/enquiries';
+
+const run = promisify(execFile);
+const folder = mkdtempSync(path.join(tmpdir(), 'leads-cli-'));
+const file = path.join(folder, 'leads.db');
+
+/** `npm run leads -- …` as the office runs it, on a real SQLite file. */
+async function leads(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run('npx', ['tsx', 'receiver/cli.ts', ...args], {
+      env: { ...process.env, LEADS_DB: file },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+beforeAll(async () => {
+  const db = await openDatabase({ kind: 'sqlite', file });
+  await saveLead(
+    db,
+    validEnquiry({ name: 'Anna Nowak', email: 'anna@example.com' }),
+    'script',
+    new Date('2026-01-02T10:00:00Z'),
+  );
+  await saveLead(
+    db,
+    validEnquiry({
+      name: 'Anna Nowak',
+      email: 'ANNA@example.com',
+      message: 'Second question, "quoted", about Gozo.',
+    }),
+    'form',
+    new Date('2026-01-03T10:00:00Z'),
+  );
+  await saveLead(
+    db,
+    validEnquiry({ name: '=HYPERLINK("x")', email: 'jan@example.com' }),
+    'script',
+    new Date('2026-01-04T10:00:00Z'),
+  );
+  await db.destroy();
+});
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+describe('npm run leads', () => {
+  it('exports every lead as CSV, oldest first', async () => {
+    const { code, stdout } = await leads('export');
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'id,created_at,updated_at,status,name,email,phone,interest,arrival,departure,message,gclid,source',
+    );
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain('"anna@example.com"');
+    expect(lines[2]).toContain('"Second question, ""quoted"", about Gozo."');
+    // A formula is text in the export.
+    expect(lines[3]).toContain(`"'=HYPERLINK(""x"")"`);
+  }, 30_000);
+
+  it("forgets one person's leads whatever the case of the address, and says how many", async () => {
+    const forgot = await leads('forget', 'Anna@Example.com');
+    expect(forgot).toMatchObject({ code: 0 });
+    expect(forgot.stdout).toContain('2 leads of Anna@Example.com deleted.');
+    const { stdout } = await leads('export');
+    expect(stdout).not.toContain('anna@');
+    expect(stdout).toContain('jan@example.com');
+  }, 30_000);
+
+  it('explains its use when asked wrongly', async () => {
+    for (const args of [[], ['delete'], ['forget'], ['forget', 'not-an-email'], ['export', 'extra']]) {
+      const result = await leads(...args);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('Usage: npm run leads');
+    }
+  }, 60_000);
+
+  it('purges what is past its retention period', async () => {
+    const { code, stdout } = await leads('purge');
+    expect(code).toBe(0);
+    // The leads above are from January 2026; the clock says more than 12 months later or not.
+    expect(stdout).toMatch(/^\d+ expired leads? deleted\.$/m);
+  }, 30_000);
+});
+
+describe('CSV cells', () => {
+  it('are quoted, with quotes doubled and formulas neutralised', () => {
+    expect(csvCell('plain')).toBe('"plain"');
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+    for (const formula of ['=1+1', '+48 22', '-2', '@SUM(A1)'])
+      expect(csvCell(formula)).toBe(`"'${formula}"`);
+    expect(leadsCsv([])).toBe(
+      'id,created_at,updated_at,status,name,email,phone,interest,arrival,departure,message,gclid,source\r\n',
+    );
+  });
+});
