@@ -19,7 +19,7 @@ export function siteFileFor(root: string, requestPath: string): string | undefin
   const inside = (file: string) => file.startsWith(`${base}${path.sep}`);
   for (const candidate of [pathname, `${pathname}.html`, `${pathname.replace(/\/$/, '')}/index.html`]) {
     const file = path.resolve(base, `.${candidate}`);
-    if (!inside(file)) return undefined;
+    if (file !== base && !inside(file)) return undefined;
     try {
       // A symbolic link leading out of the export finds nothing either.
       if (statSync(file).isFile() && inside(realpathSync(file))) return path.relative(base, file);
