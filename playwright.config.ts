@@ -1,9 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { ADMIN_PASSWORD, BASE_URL, E2E_PORT, LEADS_DB, RATE_LIMIT } from './tests/e2e/server';
 
-/** Browser tests run against the built static export (`out/`), served on loopback, in Debian's Chromium. */
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
+export { BASE_URL };
 
+/**
+ * Browser tests run against the built static export (`out/`) as `npm start` serves it (the enquiry
+ * receiver, which also stores the form's enquiries), on loopback, in Debian's Chromium.
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -30,9 +33,21 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    // The production headers (CSP included) apply to every browser test.
-    command: `serve out --config ../deploy/serve.json --listen tcp://127.0.0.1:${PORT} --no-port-switching --no-clipboard --no-request-logging`,
-    env: { NO_UPDATE_CHECK: '1' },
+    // Each run starts with an empty leads database. This cannot be a globalSetup: Playwright
+    // starts the web server first. The shell expands $LEADS_DB from the env below.
+    command: 'rm -f "$LEADS_DB" "$LEADS_DB-wal" "$LEADS_DB-shm" && exec tsx receiver/main.ts',
+    env: {
+      // The production headers (CSP included) apply to every browser test.
+      LEADS_SITE_ROOT: 'out',
+      HOST: '127.0.0.1',
+      PORT: String(E2E_PORT),
+      LEADS_DB,
+      LEADS_RATE_LIMIT: String(RATE_LIMIT),
+      LEADS_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      // Leads wait in the outbox: no test run emails anyone, whatever the caller's environment.
+      SMTP_URL: '',
+      DATABASE_URL: '',
+    },
     url: BASE_URL,
     // Never test a server left over from another checkout or an older build.
     reuseExistingServer: false,

@@ -11,7 +11,7 @@
  * Options: --no-build (measure the existing out/, refused when it is older than its sources),
  * --no-scaling (skip the generated-pages builds),
  * --runs=N (Lighthouse runs per route), --audits (list the audits that lost points),
- * --serve (measure the export as `npm start` serves it instead: `serve`, plain HTTP/1.1).
+ * --serve (measure the export as `npm start` serves it instead: the receiver, plain HTTP/1.1).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -296,29 +296,37 @@ interface Server {
   stop(): Promise<void>;
 }
 
-/** `npm start`'s server (serve, plain HTTP/1.1) on loopback. */
+/**
+ * `npm start`'s server (the enquiry receiver serving out/, plain HTTP/1.1) on loopback, with a
+ * leads database of its own that is deleted afterwards.
+ */
 async function startServe(): Promise<Server> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-leads-'));
   const server: ChildProcess = spawn(
-    path.join(ROOT, 'node_modules', '.bin', 'serve'),
-    [
-      'out',
-      '--config',
-      '../deploy/serve.json',
-      '--listen',
-      `tcp://127.0.0.1:${PORT}`,
-      '--no-port-switching',
-      '--no-clipboard',
-      '--no-request-logging',
-    ],
-    { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NO_UPDATE_CHECK: '1' } },
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'receiver', 'main.ts')],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        LEADS_SITE_ROOT: 'out',
+        HOST: '127.0.0.1',
+        PORT: String(PORT),
+        LEADS_DB: path.join(dataDir, 'leads.db'),
+      },
+    },
   );
   const origin = `http://127.0.0.1:${PORT}`;
-  const stop = async () => void server.kill();
+  const stop = async () => {
+    server.kill();
+    await rm(dataDir, { recursive: true, force: true });
+  };
   await waitFor(`${origin}/`).catch(async (error: unknown) => {
     await stop();
     throw error;
   });
-  return { origin, description: 'serve (npm start), HTTP/1.1', stop };
+  return { origin, description: 'the receiver (npm start), HTTP/1.1', stop };
 }
 
 async function startServer(): Promise<Server> {

@@ -12,6 +12,7 @@ const SKIP = new Set([
   '.editor-e2e',
   '.bench',
   '.leads',
+  '.e2e',
 ]);
 
 /**

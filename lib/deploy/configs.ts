@@ -1,11 +1,12 @@
 import { SITE_URL } from '@/lib/site/config';
 import { SITE_PAGES } from '@/lib/site/pages';
-import { CACHE_REVALIDATE, CACHE_RULES, documentHeaders, securityHeaders, transportHeaders } from './headers';
+import { CACHE_REVALIDATE, CACHE_RULES, securityHeaders, transportHeaders } from './headers';
 
 /**
  * The production configurations, generated from lib/deploy/headers.ts: the `_headers` file for
- * static hosts that read it (Netlify, Cloudflare Pages), the `serve` configuration used by
- * `npm start`, and an nginx server block. scripts/write-deploy-config.ts writes them.
+ * static hosts that read it (Netlify, Cloudflare Pages) and the nginx server blocks.
+ * scripts/write-deploy-config.ts writes them. (`npm start` applies the same policy itself:
+ * receiver/http/siteRoutes.ts.)
  */
 
 /** The paths whose revalidation `_headers` states outright: the pages and the content JSON. */
@@ -28,65 +29,6 @@ export function headersFile(): string {
     ...CACHE_RULES.map((rule) => block(`${rule.pattern}*`, { 'Cache-Control': rule.cacheControl })),
     ...REVALIDATED_PATHS.map((path) => block(path, { 'Cache-Control': CACHE_REVALIDATE })),
   ].join('\n\n')}\n`;
-}
-
-interface ServeRule {
-  source: string;
-  headers: { key: string; value: string }[];
-}
-
-/**
- * Minimatch globs for every export path outside the given prefixes ("/_next/static/"): at each
- * level, `!(a|b)` for the other names and the paths below them, then the same within a and b.
- * They start with "/": serve reads a source that starts with "!" as a negated glob.
- */
-export function globsOutside(prefixes: string[], base = '/'): string[] {
-  const bySegment = new Map<string, string[]>();
-  for (const prefix of prefixes) {
-    if (!/^\/?([\w.-]+\/)+$/.test(prefix)) throw new Error(`"${prefix}" is not a folder path ending in "/"`);
-    const [segment = '', ...rest] = prefix.replace(/^\/+/, '').split('/');
-    bySegment.set(segment, [...(bySegment.get(segment) ?? []), rest.join('/')]);
-  }
-  const others = `${base}!(${[...bySegment.keys()].join('|')})`;
-  return [
-    others,
-    `${others}/**`,
-    ...[...bySegment].flatMap(([segment, rests]) =>
-      rests.some((rest) => rest === '') ? [] : globsOutside(rests, `${base}${segment}/`),
-    ),
-  ];
-}
-
-/**
- * `serve` applies every rule whose glob matches the file, in order, a later value replacing an
- * earlier one; it cannot take a header off, so the document headers go on every path outside the
- * hashed ones.
- */
-export function serveConfig(): {
-  cleanUrls: boolean;
-  trailingSlash: boolean;
-  directoryListing: boolean;
-  headers: ServeRule[];
-} {
-  const asRules = (headers: Record<string, string>) =>
-    Object.entries(headers).map(([key, value]) => ({ key, value }));
-  return {
-    cleanUrls: true,
-    trailingSlash: false,
-    // A folder answers 404, as under nginx, not a listing (which would carry none of the headers).
-    directoryListing: false,
-    headers: [
-      { source: '**', headers: asRules({ ...transportHeaders(), 'Cache-Control': CACHE_REVALIDATE }) },
-      ...globsOutside(CACHE_RULES.map((rule) => rule.pattern)).map((source) => ({
-        source,
-        headers: asRules(documentHeaders()),
-      })),
-      ...CACHE_RULES.map((rule) => ({
-        source: `${rule.pattern.replace(/^\//, '')}**`,
-        headers: asRules({ 'Cache-Control': rule.cacheControl }),
-      })),
-    ],
-  };
 }
 
 export interface NginxOptions {

@@ -1,11 +1,25 @@
-import { expect, test } from '@playwright/test';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '@/lib/deploy/headers';
+import { expect, test, type APIResponse } from '@playwright/test';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, responseHeaders, securityHeaders } from '@/lib/deploy/headers';
 import { expectSitePolicy, samplePaths } from './headers';
 
 /**
- * `npm start` serves the export with deploy/serve.json, as the server of these browser tests does:
- * the same headers as production, on every kind of file.
+ * `npm start` serves the export through the enquiry receiver (receiver/http/siteRoutes.ts), as the
+ * server of these browser tests does: the same headers as production, on every kind of file.
  */
+
+/** The policy's headers, each sent once: the receiver's own hook and the site's routes set some of the same. */
+function expectExactPolicy(response: APIResponse, policyPath: string, pathname: string) {
+  const headers = response.headers();
+  expectSitePolicy((name) => headers[name.toLowerCase()], policyPath);
+  const names = response.headersArray().map((header) => header.name.toLowerCase());
+  for (const name of Object.keys({ ...securityHeaders(), ...responseHeaders(policyPath) })) {
+    expect(
+      names.filter((sent) => sent === name.toLowerCase()).length,
+      `${name} on ${pathname}`,
+    ).toBeLessThanOrEqual(1);
+  }
+}
+
 test('npm start’s server sends the site’s security and caching headers on every kind of file', async ({
   request,
 }) => {
@@ -13,9 +27,8 @@ test('npm start’s server sends the site’s security and caching headers on ev
   for (const pathname of samplePaths()) {
     const response = await request.get(pathname);
     expect(response.status(), pathname).toBe(200);
-    const headers = response.headers();
-    expectSitePolicy((name) => headers[name.toLowerCase()], pathname);
-    cacheControls.add(headers['cache-control'] ?? '');
+    expectExactPolicy(response, pathname, pathname);
+    cacheControls.add(response.headers()['cache-control'] ?? '');
   }
   // The sample covers both caching rules.
   expect([...cacheControls].sort()).toEqual([CACHE_IMMUTABLE, CACHE_REVALIDATE].sort());
@@ -28,7 +41,6 @@ test('npm start’s server answers an unknown address or a folder with the 404 p
     const response = await request.get(pathname);
     expect(response.status(), pathname).toBe(404);
     expect(await response.text()).toContain('This page has sailed away');
-    const headers = response.headers();
-    expectSitePolicy((name) => headers[name.toLowerCase()], '/404.html');
+    expectExactPolicy(response, '/404.html', pathname);
   }
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NGINX_DEFAULTS, globsOutside, nginxConfig } from '@/lib/deploy/configs';
+import { NGINX_DEFAULTS, nginxConfig } from '@/lib/deploy/configs';
 import { CACHE_IMMUTABLE, securityHeaders, transportHeaders } from '@/lib/deploy/headers';
 import { loopbackServerConfig } from '@/lib/deploy/nginxLoopback';
 
@@ -74,20 +74,5 @@ describe('loopbackServerConfig', () => {
   it('refuses a configuration whose lines it cannot find, naming the line', () => {
     const plainHttp = shipped.replaceAll('listen 443 ssl http2;', 'listen 443;');
     expect(() => loopbackServerConfig(plainHttp, options)).toThrow(/listen 443 ssl http2/);
-  });
-});
-
-describe('globsOutside', () => {
-  it('names every path but those under the given prefixes, level by level', () => {
-    expect(globsOutside(['/_next/static/', '/images/optimized/'])).toEqual([
-      '/!(_next|images)',
-      '/!(_next|images)/**',
-      '/_next/!(static)',
-      '/_next/!(static)/**',
-      '/images/!(optimized)',
-      '/images/!(optimized)/**',
-    ]);
-    expect(globsOutside(['/private/'])).toEqual(['/!(private)', '/!(private)/**']);
-    expect(() => globsOutside(['/_next/static'])).toThrow(/ending in "\/"/);
   });
 });
