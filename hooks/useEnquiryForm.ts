@@ -1,7 +1,8 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { postJson } from '@/lib/client/postJson';
 import { ENQUIRY_ENDPOINT } from '@/lib/enquiry/endpoint';
-import { recallGclid } from '@/lib/enquiry/gclid';
+import { isValidGclid, recallGclid } from '@/lib/enquiry/gclid';
+import { isIdempotencyKey, newIdempotencyKey } from '@/lib/enquiry/idempotencyKey';
 import { EMPTY_ENQUIRY, enquiryErrors, type EnquiryDraft, type EnquiryField } from '@/lib/enquiry/schema';
 
 export type SubmitStatus = 'idle' | 'sending' | 'sent' | 'failed';
@@ -19,15 +20,41 @@ interface Options {
   onFailed: (reason: string) => void;
 }
 
+/** The form's hidden input of that name, if it has one. */
+function hiddenInput(form: HTMLFormElement, name: 'idempotencyKey' | 'gclid'): HTMLInputElement | undefined {
+  const input = form.querySelector(`input[type="hidden"][name="${name}"]`);
+  return input instanceof HTMLInputElement ? input : undefined;
+}
+
 /**
  * State and submission of the enquiry form: validation with the shared schema (messages next to
  * the fields, focus on the first wrong one), the gclid of the visit, and a draft that survives a
  * failed submission untouched.
+ *
+ * Each enquiry goes with an idempotency key, kept in the form's hidden `idempotencyKey` input (the
+ * boot script puts the first one there at first paint, so a form posted before hydration has it
+ * too): it is sent again on a retry after a failure, so the receiver stores the enquiry once, and
+ * replaced after a success, for the next enquiry.
  */
 export function useEnquiryForm({ onSent, onFailed }: Options): EnquiryForm {
   const [draft, setDraft] = useState<EnquiryDraft>(EMPTY_ENQUIRY);
   const [errors, setErrors] = useState<Partial<Record<EnquiryField, string>>>({});
   const [status, setStatus] = useState<SubmitStatus>('idle');
+  // The key when the form has no hidden input to keep it in.
+  const keptKey = useRef<string | undefined>(undefined);
+
+  const keepKey = (input: HTMLInputElement | undefined, key: string) => {
+    keptKey.current = key;
+    if (input) input.value = key;
+  };
+  /** The key of the enquiry being sent: the one kept, or a new one, which is then kept. */
+  const currentKey = (form: HTMLFormElement): string => {
+    const input = hiddenInput(form, 'idempotencyKey');
+    const written = input?.value;
+    const key = isIdempotencyKey(written) ? written : (keptKey.current ?? newIdempotencyKey());
+    keepKey(input, key);
+    return key;
+  };
 
   const onChange: EnquiryForm['onChange'] = (event) => {
     const { name, value } = event.target;
@@ -44,7 +71,9 @@ export function useEnquiryForm({ onSent, onFailed }: Options): EnquiryForm {
   const onSubmit: EnquiryForm['onSubmit'] = async (event) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const gclid = recallGclid();
+    // The visit's gclid, or the one the boot script wrote into the form should storage be blocked.
+    const written = hiddenInput(form, 'gclid')?.value;
+    const gclid = recallGclid() ?? (isValidGclid(written) ? written : undefined);
     const enquiry = { ...draft, ...(gclid ? { gclid } : {}) };
     const found = enquiryErrors(enquiry);
     if (draft.website !== '') {
@@ -60,9 +89,10 @@ export function useEnquiryForm({ onSent, onFailed }: Options): EnquiryForm {
     }
     setStatus('sending');
     try {
-      await postJson(ENQUIRY_ENDPOINT, enquiry);
+      await postJson(ENQUIRY_ENDPOINT, { ...enquiry, idempotencyKey: currentKey(form) });
       setStatus('sent');
       setDraft(EMPTY_ENQUIRY);
+      keepKey(hiddenInput(form, 'idempotencyKey'), newIdempotencyKey());
       onSent();
     } catch (error) {
       setStatus('failed');

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/enquiry/schema';
 import { entryScripts, waitForApp, watchForProblems } from './site';
 
 /** The enquiry endpoint configured at build time; this test server answers in its place. */
@@ -87,6 +88,7 @@ test('accepts a valid enquiry, confirms it with a toast and clears the form', as
       message: 'Two of us, a long weekend with an evening at the casino.',
       consent: true,
       website: '',
+      idempotencyKey: expect.stringMatching(IDEMPOTENCY_KEY_PATTERN),
     },
   ]);
   await expect(page.getByLabel('Full name')).toHaveValue('');

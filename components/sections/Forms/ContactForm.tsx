@@ -9,7 +9,15 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import NextLink from 'next/link';
 import { toast } from '@/lib/client/toast';
 import { useEnquiryForm } from '@/hooks/useEnquiryForm';
-import { TRAVEL_INTERESTS, type EnquiryField } from '@/lib/enquiry/schema';
+import { ENQUIRY_ENDPOINT } from '@/lib/enquiry/endpoint';
+import {
+  CONSENT_LABEL,
+  ENQUIRY_TEXTS,
+  enquiryField,
+  type EnquiryInputType,
+  type VisibleEnquiryField,
+} from '@/lib/enquiry/fields';
+import { TRAVEL_INTERESTS } from '@/lib/enquiry/schema';
 import { PHONE } from '@/lib/site/config';
 import { theme } from '@/theme/theme';
 import { COLORS } from '@/theme/constants';
@@ -24,7 +32,14 @@ const formTheme = createTheme(theme, {
 
 const up = theme.breakpoints.up;
 
-/** Forms/ContactForm: the travel enquiry, validated with the shared schema and posted as JSON. */
+/** The field types given to the input as its `type` (a text input's is the default). */
+const INPUT_TYPES: ReadonlySet<EnquiryInputType> = new Set(['email', 'tel', 'date']);
+
+/**
+ * Forms/ContactForm: the travel enquiry, validated with the shared schema and posted as JSON. Its
+ * exported HTML is a working form on its own: before hydration, or without JavaScript, the browser
+ * posts it to the same endpoint, which answers with the thank-you page or the form with messages.
+ */
 export default function ContactForm({ data }: { data: ContactFormData }) {
   const form = useEnquiryForm({
     onSent: () => toast.success(data.successMessage),
@@ -35,20 +50,28 @@ export default function ContactForm({ data }: { data: ContactFormData }) {
   });
   const { draft, errors, status } = form;
 
-  const field = (name: EnquiryField, label: string, props: TextFieldProps = {}) => (
-    <TextField
-      // Fixed ids: the form hydrates in a root of its own, where generated ids would differ from the export's.
-      id={`enquiry-${name}`}
-      name={name}
-      label={label}
-      value={draft[name as keyof typeof draft]}
-      onChange={form.onChange}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ?? props.helperText}
-      fullWidth
-      {...props}
-    />
-  );
+  // Label, type, autocomplete and whether it is required come from lib/enquiry/fields.ts.
+  const field = (name: VisibleEnquiryField, props: TextFieldProps = {}) => {
+    const spec = enquiryField(name);
+    return (
+      <TextField
+        // Fixed ids: the form hydrates in a root of its own, where generated ids would differ from the export's.
+        id={`enquiry-${name}`}
+        name={name}
+        label={spec.label}
+        value={draft[name]}
+        onChange={form.onChange}
+        error={Boolean(errors[name])}
+        helperText={errors[name] ?? props.helperText}
+        fullWidth
+        required={spec.required || undefined}
+        type={INPUT_TYPES.has(spec.type) ? spec.type : undefined}
+        autoComplete={spec.autoComplete}
+        placeholder={spec.placeholder}
+        {...props}
+      />
+    );
+  };
 
   return (
     <SectionShell
@@ -60,9 +83,12 @@ export default function ContactForm({ data }: { data: ContactFormData }) {
       <ThemeProvider theme={formTheme}>
         <Box
           component="form"
-          // Should the form be sent before its script runs, the visitor's details go in a request
-          // body, never into an address (history, logs); the script always sends it itself.
+          // Sent before its script runs, or without JavaScript, the form is an ordinary post to the
+          // receiver: the details go in a request body, never into an address (history, logs).
+          action={ENQUIRY_ENDPOINT}
           method="post"
+          // The boot script (public/scripts/start-after-paint.js) fills the hidden fields of this form.
+          data-enquiry-form=""
           noValidate
           onSubmit={form.onSubmit}
           aria-label="Travel enquiry"
@@ -80,16 +106,15 @@ export default function ContactForm({ data }: { data: ContactFormData }) {
             '& .full': { gridColumn: '1 / -1' },
           }}
         >
-          {field('name', 'Full name', { required: true, autoComplete: 'name' })}
-          {field('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
-          {field('phone', 'Phone (optional)', { type: 'tel', autoComplete: 'tel' })}
-          {field('interest', 'Travel interest', {
-            required: true,
+          {field('name')}
+          {field('email')}
+          {field('phone')}
+          {field('interest', {
             select: true,
             slotProps: { select: { native: true }, inputLabel: { shrink: true } },
             children: [
               <option key="" value="" disabled>
-                Choose one
+                {ENQUIRY_TEXTS.chooseOne}
               </option>,
               ...TRAVEL_INTERESTS.map((interest) => (
                 <option key={interest} value={interest}>
@@ -98,22 +123,14 @@ export default function ContactForm({ data }: { data: ContactFormData }) {
               )),
             ],
           })}
-          {field('arrival', 'Arrival (optional)', {
-            type: 'date',
-            slotProps: { inputLabel: { shrink: true } },
-          })}
-          {field('departure', 'Departure (optional)', {
-            type: 'date',
-            slotProps: { inputLabel: { shrink: true } },
-          })}
-          {field('message', 'Your message', {
-            required: true,
+          {field('arrival', { slotProps: { inputLabel: { shrink: true } } })}
+          {field('departure', { slotProps: { inputLabel: { shrink: true } } })}
+          {field('message', {
             multiline: true,
             // A fixed height: an auto-growing field measures itself in the browser, so it would jump when the
             // form's code arrives.
             rows: 5,
             className: 'full',
-            placeholder: 'Who is travelling, what you would like to do, and anything we should know.',
           })}
           <Box className="full">
             <FormControlLabel
@@ -132,8 +149,9 @@ export default function ContactForm({ data }: { data: ContactFormData }) {
               }
               label={
                 <>
-                  I have read the <NextLink href="/privacy-policy">privacy policy</NextLink> and agree that
-                  Hidden Gems Malta uses my details to answer this enquiry. *
+                  {CONSENT_LABEL.before}
+                  <NextLink href={CONSENT_LABEL.link.href}>{CONSENT_LABEL.link.text}</NextLink>
+                  {`${CONSENT_LABEL.after}${ENQUIRY_TEXTS.requiredMark}`}
                 </>
               }
               sx={{
@@ -161,12 +179,16 @@ export default function ContactForm({ data }: { data: ContactFormData }) {
               />
             </label>
           </Box>
+          {/* Filled by the boot script at first paint and by the form's code; never by React (no
+              value prop), so hydration leaves what the boot script wrote. */}
+          <input type="hidden" name="idempotencyKey" />
+          <input type="hidden" name="gclid" />
           <Box className="full" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
             <Button type="submit" disabled={status === 'sending'}>
               {status === 'sending' ? 'Sending…' : data.submitLabel}
             </Button>
             <Box component="span" sx={{ fontSize: '0.9375rem', color: '#3d4a56' }}>
-              * required
+              {ENQUIRY_TEXTS.requiredNote}
             </Box>
           </Box>
           <Box className="full" role="status" aria-live="polite">

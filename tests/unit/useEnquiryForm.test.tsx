@@ -1,0 +1,153 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import ContactForm from '@/components/sections/Forms/ContactForm';
+import { contactFormDefaults } from '@/components/sections/Forms/ContactForm.schema';
+import { GCLID_STORAGE_KEY } from '@/lib/enquiry/gclid';
+import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/enquiry/schema';
+import { stubFetch, type Route } from './fetchStub';
+
+const BOOT_KEY = 'boot-script-key-0123456789';
+
+function renderForm() {
+  render(<ContactForm data={contactFormDefaults} />);
+  const form = screen.getByRole('form', { name: 'Travel enquiry' }) as HTMLFormElement;
+  const hidden = (name: string) =>
+    form.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`)!;
+  return { form, key: hidden('idempotencyKey'), gclid: hidden('gclid') };
+}
+
+function fillValid() {
+  fireEvent.change(screen.getByLabelText(/Full name/), { target: { value: 'Anna Kowalska' } });
+  fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'anna@example.pl' } });
+  fireEvent.change(screen.getByLabelText(/Travel interest/), { target: { value: 'Nightlife' } });
+  fireEvent.change(screen.getByLabelText(/Your message/), {
+    target: { value: 'Two of us, a long weekend.' },
+  });
+  fireEvent.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+}
+
+/** Answers the enquiry endpoint with each route in turn; returns the bodies it received. */
+function stubEndpoint(...answers: Route[]) {
+  const bodies: Record<string, unknown>[] = [];
+  const { spy } = stubFetch({});
+  spy.mockImplementation(async (_input, init) => {
+    bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+    const answer = answers[Math.min(bodies.length, answers.length) - 1]!;
+    if (answer instanceof Error) throw answer;
+    return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status ?? 201 });
+  });
+  return bodies;
+}
+
+const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send my enquiry' }));
+const sendingDone = () =>
+  waitFor(() => expect(screen.getByRole('button', { name: 'Send my enquiry' })).toBeEnabled());
+
+afterEach(() => sessionStorage.clear());
+
+describe('the enquiry form’s idempotency key', () => {
+  it('posts to the endpoint without JavaScript, with empty hidden fields for the boot script', () => {
+    const { form, key, gclid } = renderForm();
+    expect(form).toHaveAttribute('action', '/api/enquiry');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('data-enquiry-form');
+    expect(key.value).toBe('');
+    expect(gclid.value).toBe('');
+  });
+
+  it('sends the key the boot script wrote, again on a retry, and a fresh one for the next enquiry', async () => {
+    const bodies = stubEndpoint(
+      new TypeError('Failed to fetch'),
+      { status: 500 },
+      { status: 201 },
+      { status: 201 },
+    );
+    const { key } = renderForm();
+    key.value = BOOT_KEY;
+    fillValid();
+
+    send();
+    await screen.findByText(/We could not send your enquiry/);
+    send();
+    await sendingDone();
+    send();
+    await screen.findByText(contactFormDefaults.successMessage);
+    expect(bodies.map((body) => body.idempotencyKey)).toEqual([BOOT_KEY, BOOT_KEY, BOOT_KEY]);
+
+    // The next enquiry is a new one.
+    expect(key.value).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(key.value).not.toBe(BOOT_KEY);
+    const next = key.value;
+    fillValid();
+    send();
+    await waitFor(() => expect(bodies).toHaveLength(4));
+    expect(bodies[3]?.idempotencyKey).toBe(next);
+  });
+
+  it('makes a key when the boot script has not, writes it into the form and keeps it for a retry', async () => {
+    const bodies = stubEndpoint({ status: 503 }, { status: 201 });
+    const { key } = renderForm();
+    fillValid();
+    send();
+    await screen.findByText(/We could not send your enquiry/);
+    const made = bodies[0]?.idempotencyKey;
+    expect(made).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(key.value).toBe(made);
+    send();
+    await screen.findByText(contactFormDefaults.successMessage);
+    expect(bodies[1]?.idempotencyKey).toBe(made);
+  });
+
+  it('replaces a malformed key rather than sending it', async () => {
+    const bodies = stubEndpoint({ status: 201 });
+    const { key } = renderForm();
+    key.value = 'short';
+    fillValid();
+    send();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]?.idempotencyKey).toMatch(IDEMPOTENCY_KEY_PATTERN);
+  });
+
+  it('sends nothing, and keeps the key, when a bot fills the honeypot', async () => {
+    const bodies = stubEndpoint({ status: 201 });
+    const { form, key } = renderForm();
+    key.value = BOOT_KEY;
+    fillValid();
+    fireEvent.change(form.querySelector('input[name="website"]')!, {
+      target: { value: 'http://spam.example' },
+    });
+    send();
+    await screen.findByText(contactFormDefaults.successMessage);
+    expect(bodies).toEqual([]);
+    expect(key.value).toBe(BOOT_KEY);
+  });
+});
+
+describe('the enquiry form’s gclid', () => {
+  it('sends the gclid of the visit (sessionStorage) first', async () => {
+    sessionStorage.setItem(GCLID_STORAGE_KEY, 'from_storage-1');
+    const bodies = stubEndpoint({ status: 201 });
+    const { gclid } = renderForm();
+    gclid.value = 'from_the_form-1';
+    fillValid();
+    send();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]?.gclid).toBe('from_storage-1');
+  });
+
+  it('falls back to the one the boot script wrote into the form, if it is valid', async () => {
+    const bodies = stubEndpoint({ status: 201 }, { status: 201 });
+    const { gclid } = renderForm();
+    gclid.value = 'from_the_form-1';
+    fillValid();
+    send();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]?.gclid).toBe('from_the_form-1');
+
+    gclid.value = '"><img src=x>';
+    fillValid();
+    send();
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).not.toHaveProperty('gclid');
+  });
+});
