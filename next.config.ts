@@ -24,6 +24,17 @@ export default function nextConfig(phase: string): NextConfig {
     // Without these the exported HTML gets emotion styles inlined in <body> (flash of unstyled
     // content), and react-loader-spinner fails to load.
     transpilePackages: ['@mui/material-nextjs', 'react-loader-spinner'],
+    // The enquiry receiver, which `next dev` runs for /api/enquiry (receiver/devHandler.ts), is
+    // loaded by Node as it is, not bundled.
+    serverExternalPackages: [
+      'fastify',
+      '@fastify/compress',
+      '@fastify/formbody',
+      '@fastify/rate-limit',
+      '@fastify/static',
+      'kysely',
+      'nodemailer',
+    ],
     images: {
       // Optimised webp files are generated before the build (scripts/optimize-images.ts);
       // the loader maps each requested width to one of them.

@@ -63,7 +63,10 @@ export interface Settings {
   thanksPath: string;
 }
 
-export function readSettings(environment: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Settings {
+export function readSettings(
+  environment: Record<string, string | undefined> = process.env,
+  cwd = process.cwd(),
+): Settings {
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

@@ -11,7 +11,7 @@ const SKIP = new Set([
   'playwright-report',
   '.editor-e2e',
   '.bench',
-  '.leads',
+  '.data',
   '.e2e',
 ]);
 
