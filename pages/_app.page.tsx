@@ -19,7 +19,10 @@ export default function App(props: AppProps<SitePageProps>) {
   const { Component, pageProps, router } = props;
   const gclid = typeof router.query.gclid === 'string' ? router.query.gclid : undefined;
   const bare = (Component as SitePage).bare === true;
-  // Kept for the visit, so an enquiry sent from another page still carries the ad click.
+  // Kept for the visit, so an enquiry sent from another page still carries the ad click. The boot
+  // script (public/scripts/start-after-paint.js) has stored it at first paint already; this second
+  // line covers what it does not see: `next dev`, which keeps Next's own script tags, and a
+  // client-side navigation to an address with a gclid.
   useEffect(() => rememberGclid(gclid), [gclid]);
   // Runs after the first hydration: blocks mounted from now on render in the browser.
   useEffect(markHydrated, []);

@@ -12,7 +12,10 @@ import { COLORS } from '@/theme/constants';
 
 type DocumentFiles = Parameters<Head['getCssLinks']>[0];
 
-/** public/scripts/start-after-paint.js: loads the page's scripts after its first paint. */
+/**
+ * public/scripts/start-after-paint.js, the page's first script: captures the gclid and fills the
+ * enquiry form's hidden fields at once, then loads the page's scripts after its first paint.
+ */
 const START_AFTER_PAINT = '/scripts/start-after-paint.js';
 
 function scriptSources(elements: ReactNode): string[] {

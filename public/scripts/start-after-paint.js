@@ -1,6 +1,80 @@
-// Starts the site's scripts once the page has painted its content. The exported HTML shows
-// everything without JavaScript, so the browser paints it before any script is fetched or run;
-// the scripts then load in the order the page lists them (pages/_document.page.tsx writes it).
+/* eslint-disable @typescript-eslint/no-unused-vars -- ES5 has no catch clause without a binding. */
+// The first script of every page (a `defer` script in <head>, written by pages/_document.page.tsx;
+// plain ES5, since the CSP allows no inline script). It has two jobs:
+//
+// 1. Capture what must not be lost, at once, before the app's scripts exist: the ad click id
+//    (`gclid`) of the landing address goes into sessionStorage for the visit (lib/enquiry/gclid.ts
+//    reads it), and every enquiry form (form[data-enquiry-form]) gets its hidden fields: an
+//    idempotency key, so that however often the enquiry is sent it is stored once, and the gclid,
+//    so that a form posted before hydration, or with storage blocked, still carries it.
+// 2. Start the site's scripts once the page has painted its content. The exported HTML shows
+//    everything without JavaScript, so the browser paints it before any script is fetched or run;
+//    the scripts then load in the order the page lists them.
+(function () {
+  // Same rules as lib/enquiry/gclid.ts (GCLID_STORAGE_KEY) and lib/enquiry/idempotencyKey.ts.
+  var GCLID_STORAGE_KEY = 'gclid';
+  var GCLID_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
+
+  function gclidOfAddress() {
+    var pairs = location.search.replace(/^\?/, '').split('&');
+    for (var i = 0; i < pairs.length; i++) {
+      var pair = pairs[i].split('=');
+      if (pair[0] !== 'gclid') continue;
+      try {
+        var value = decodeURIComponent(pair.slice(1).join('='));
+        return GCLID_PATTERN.test(value) ? value : null;
+      } catch (malformed) {
+        return null;
+      }
+    }
+    return null;
+  }
+
+  function rememberedGclid() {
+    try {
+      var value = sessionStorage.getItem(GCLID_STORAGE_KEY);
+      return value !== null && GCLID_PATTERN.test(value) ? value : null;
+    } catch (blocked) {
+      return null;
+    }
+  }
+
+  function newKey() {
+    var crypto = window.crypto;
+    if (!crypto) return '';
+    // randomUUID exists only in secure contexts (HTTPS, localhost).
+    if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+    var bytes = crypto.getRandomValues(new Uint8Array(16));
+    var hex = '';
+    for (var i = 0; i < bytes.length; i++) hex += (bytes[i] < 16 ? '0' : '') + bytes[i].toString(16);
+    return hex;
+  }
+
+  function fillHidden(form, name, value) {
+    var input = form.querySelector('input[type="hidden"][name="' + name + '"]');
+    if (input && !input.value && value) input.value = value;
+  }
+
+  try {
+    var gclid = gclidOfAddress();
+    if (gclid) {
+      try {
+        sessionStorage.setItem(GCLID_STORAGE_KEY, gclid);
+      } catch (blocked) {
+        // Storage can be full or blocked (private mode): the form's hidden field still has it.
+      }
+    }
+    gclid = gclid || rememberedGclid();
+    var forms = document.querySelectorAll('form[data-enquiry-form]');
+    for (var f = 0; f < forms.length; f++) {
+      fillHidden(forms[f], 'idempotencyKey', newKey());
+      fillHidden(forms[f], 'gclid', gclid);
+    }
+  } catch (error) {
+    // Nothing here may keep the site's scripts from starting.
+  }
+})();
+
 (function () {
   var list = document.currentScript && document.currentScript.getAttribute('data-scripts');
   if (!list) return;

@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GCLID_STORAGE_KEY } from '@/lib/enquiry/gclid';
+import { isIdempotencyKey, newIdempotencyKey } from '@/lib/enquiry/idempotencyKey';
+import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/enquiry/schema';
+
+const SCRIPT = readFileSync(path.join(process.cwd(), 'public', 'scripts', 'start-after-paint.js'), 'utf8');
+
+/** Runs the boot script as the page would (without data-scripts, it loads nothing). */
+function boot(address: string) {
+  window.history.replaceState(null, '', address);
+  new Function(SCRIPT)();
+}
+
+/** An exported enquiry form: the hidden fields as the server renders them, empty. */
+function addForm(attributes = 'data-enquiry-form=""'): HTMLFormElement {
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    `<form ${attributes}><input type="hidden" name="idempotencyKey"/><input type="hidden" name="gclid"/></form>`,
+  );
+  return document.body.lastElementChild as HTMLFormElement;
+}
+
+const hidden = (form: HTMLFormElement, name: string) =>
+  form.querySelector<HTMLInputElement>(`input[name="${name}"]`)!.value;
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => {
+  document.body.replaceChildren();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the boot script (public/scripts/start-after-paint.js), first job: capture', () => {
+  it('keeps a valid gclid of the address for the visit and writes it, with a key, into every enquiry form', () => {
+    const forms = [addForm(), addForm()];
+    const other = addForm('class="search"');
+    boot('/casino?utm_source=ads&gclid=TeSt-123_abc#top');
+    expect(sessionStorage.getItem(GCLID_STORAGE_KEY)).toBe('TeSt-123_abc');
+    for (const form of forms) {
+      expect(hidden(form, 'gclid')).toBe('TeSt-123_abc');
+      expect(hidden(form, 'idempotencyKey')).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    }
+    expect(hidden(forms[0]!, 'idempotencyKey')).not.toBe(hidden(forms[1]!, 'idempotencyKey'));
+    expect(hidden(other, 'idempotencyKey')).toBe('');
+  });
+
+  it('refuses a malformed gclid, and fills the form with the one kept earlier in the visit', () => {
+    sessionStorage.setItem(GCLID_STORAGE_KEY, 'first_click');
+    const form = addForm();
+    boot('/contact-us?gclid=%22%3E%3Cimg%20src%3Dx%3E');
+    expect(sessionStorage.getItem(GCLID_STORAGE_KEY)).toBe('first_click');
+    expect(hidden(form, 'gclid')).toBe('first_click');
+  });
+
+  it('survives a malformed address and leaves the gclid empty without one', () => {
+    const form = addForm();
+    boot('/?gclid=%E0%A4%A');
+    expect(sessionStorage.getItem(GCLID_STORAGE_KEY)).toBeNull();
+    expect(hidden(form, 'gclid')).toBe('');
+    expect(hidden(form, 'idempotencyKey')).toMatch(IDEMPOTENCY_KEY_PATTERN);
+  });
+
+  it('leaves hidden fields that already have a value', () => {
+    const form = addForm();
+    form.querySelector<HTMLInputElement>('[name="idempotencyKey"]')!.value = 'kept-key-0123456789';
+    form.querySelector<HTMLInputElement>('[name="gclid"]')!.value = 'kept';
+    boot('/?gclid=new_one');
+    expect(hidden(form, 'idempotencyKey')).toBe('kept-key-0123456789');
+    expect(hidden(form, 'gclid')).toBe('kept');
+  });
+
+  it('still writes the gclid into the form when storage is blocked', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    const form = addForm();
+    boot('/?gclid=TeSt-123_abc');
+    expect(hidden(form, 'gclid')).toBe('TeSt-123_abc');
+  });
+
+  it('makes keys from getRandomValues where randomUUID is missing (an insecure context)', () => {
+    const { randomUUID } = crypto;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const form = addForm();
+      boot('/');
+      expect(hidden(form, 'idempotencyKey')).toMatch(/^[0-9a-f]{32}$/);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
+    }
+  });
+});
+
+describe('the form’s own keys (lib/enquiry/idempotencyKey.ts)', () => {
+  it('are UUIDs where possible, else 32 hex digits, and always valid', () => {
+    expect(newIdempotencyKey()).toMatch(/^[0-9a-f-]{36}$/);
+    const fallback = newIdempotencyKey({ getRandomValues: <T>(array: T) => array });
+    expect(fallback).toBe('0'.repeat(32));
+    expect(isIdempotencyKey(fallback)).toBe(true);
+    expect(isIdempotencyKey('too-short')).toBe(false);
+    expect(isIdempotencyKey(undefined)).toBe(false);
+  });
+});
