@@ -1,5 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
 import HeaderVariant7Hotels from '@/components/sections/Headers/Variant7Hotels';
 import type { HeaderData } from '@/components/sections/Headers/Variant7Hotels.schema';
 import { createRouter, renderWithRouter } from './renderWithRouter';
@@ -45,9 +48,11 @@ describe('Headers/Variant7Hotels', () => {
     );
   });
 
-  it('has a call-to-action to /contact-us with the text from the data', () => {
+  it('has a call-to-action to /contact-us with the text from the data, in the bar and in the menu', () => {
     renderWithRouter(<HeaderVariant7Hotels data={data} />);
-    expect(screen.getByText('Book a stay').closest('a')).toHaveAttribute('href', '/contact-us');
+    const ctas = screen.getAllByText('Book a stay').map((text) => text.closest('a'));
+    expect(ctas).toHaveLength(2);
+    for (const cta of ctas) expect(cta).toHaveAttribute('href', '/contact-us');
   });
 
   it('turns solid only once the page is scrolled by more than 50 px', () => {
@@ -76,5 +81,66 @@ describe('Headers/Variant7Hotels', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('has the menu as a popover that the button opens without JavaScript, with a close button', () => {
+    renderWithRouter(<HeaderVariant7Hotels data={data} />, createRouter('/casino'));
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    const popover = document.getElementById(menuButton.getAttribute('popovertarget')!)!;
+    expect(popover).toHaveAttribute('popover', 'auto');
+    expect(popover).toHaveAttribute('role', 'dialog');
+    expect(popover).toHaveAttribute('aria-label', 'Menu');
+    const nav = within(popover).getByRole('navigation', { name: 'Mobile', hidden: true });
+    expect(
+      within(nav)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => [link.textContent, link.getAttribute('aria-current')]),
+    ).toEqual([
+      ['Home', null],
+      ['Casino', 'page'],
+      ['Hours', null],
+      ['Call us', null],
+    ]);
+    expect(within(popover).getByRole('link', { name: 'Book a stay', hidden: true })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
+    const close = within(popover).getByRole('button', { name: 'Close menu', hidden: true });
+    expect(close).toHaveAttribute('popovertarget', popover.id);
+    expect(close).toHaveAttribute('popovertargetaction', 'hide');
+  });
+
+  it('once hydrated, opens the drawer instead of the popover (the click is cancelled)', async () => {
+    renderWithRouter(<HeaderVariant7Hotels data={data} />);
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    // fireEvent returns false when the event's default (the popover's opening) was prevented.
+    expect(fireEvent.click(menuButton)).toBe(false);
+    expect(await screen.findByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
+  });
+
+  it('leaves aria-expanded to the browser until hydrated, and hydrates without a mismatch', async () => {
+    const router = createRouter('/');
+    const ui = (
+      <RouterContext.Provider value={router}>
+        <HeaderVariant7Hotels data={data} />
+      </RouterContext.Provider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    const menuButton = container.querySelector('button[aria-label="Open menu"]')!;
+    // Exported: the popover invoker's state is the browser's to state (an explicit "false" would
+    // contradict a popover opened before hydration).
+    expect(menuButton).not.toHaveAttribute('aria-expanded');
+    expect(menuButton).toHaveAttribute('popovertarget', 'mobile-menu-popover');
+    const errors = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, ui, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    container.remove();
   });
 });

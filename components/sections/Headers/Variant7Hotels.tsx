@@ -2,9 +2,10 @@ import Box from '@mui/system/Box';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { PathIcon } from '@/components/icons/PathIcon';
 import { ButtonLink } from '@/components/site/ButtonLink';
+import { hidePopover, usePopoverOpen } from '@/lib/client/popover';
 import { BRAND } from '@/lib/site/config';
 import {
   BUTTON,
@@ -15,7 +16,8 @@ import {
   LOGO,
 } from '@/theme/constants';
 import { down, up } from '@/theme/media';
-import { MOBILE_MENU_ID } from './menuId';
+import { MenuPopover } from './MenuPopover';
+import { MOBILE_MENU_ID, MOBILE_MENU_POPOVER_ID } from './menuId';
 import { MENU_ICON_PATH } from './navIcons';
 import { NavLinks } from './NavLinks';
 import type { HeaderData } from './Variant7Hotels.schema';
@@ -23,14 +25,26 @@ import type { HeaderData } from './Variant7Hotels.schema';
 // The drawer (MUI Modal, focus trap, transitions) is loaded when the menu is first opened.
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
-/** Headers/Variant7Hotels: logo, navigation with icons, call-to-action button, mobile drawer. */
+const menuPopover = () => document.getElementById(MOBILE_MENU_POPOVER_ID);
+
+/**
+ * Headers/Variant7Hotels: logo, navigation with icons, call-to-action button, mobile menu. The menu
+ * button opens the menu's popover (MenuPopover) before the page's scripts have run; once they have,
+ * it opens the drawer instead, so that there is only ever one menu.
+ */
 export default function HeaderVariant7Hotels({ data }: { data: HeaderData }) {
   const { asPath } = useRouter();
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: HEADER_SCROLL_THRESHOLD });
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
+  const popoverOpen = usePopoverOpen(MOBILE_MENU_POPOVER_ID);
+  // Unknown until hydrated (the popover may be open already): the browser states it till then.
+  const expanded = popoverOpen === undefined ? undefined : menuOpen || popoverOpen;
 
-  const openMenu = () => {
+  const openMenu = (event: MouseEvent<HTMLButtonElement>) => {
+    // Cancelling the click cancels the popover's opening: the drawer enhances it from now on.
+    event.preventDefault();
+    hidePopover(menuPopover());
     setMenuRequested(true);
     setMenuOpen(true);
   };
@@ -111,11 +125,12 @@ export default function HeaderVariant7Hotels({ data }: { data: HeaderData }) {
         <Box
           component="button"
           type="button"
+          popoverTarget={MOBILE_MENU_POPOVER_ID}
           onClick={openMenu}
           aria-label="Open menu"
           aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
+          aria-expanded={expanded}
+          aria-controls={menuOpen ? MOBILE_MENU_ID : popoverOpen ? MOBILE_MENU_POPOVER_ID : undefined}
           sx={{
             display: 'grid',
             color: COLORS.textPrimary,
@@ -137,6 +152,7 @@ export default function HeaderVariant7Hotels({ data }: { data: HeaderData }) {
           <PathIcon d={MENU_ICON_PATH} fontSize="large" />
         </Box>
       </Box>
+      <MenuPopover data={data} currentPath={asPath} onNavigate={() => hidePopover(menuPopover())} />
       {menuRequested && (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} data={data} currentPath={asPath} />
