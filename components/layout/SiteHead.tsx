@@ -3,23 +3,26 @@ import { socialImageUrl } from '@/lib/images/loader';
 import { SOCIAL_IMAGE } from '@/lib/images/plan';
 import { BRAND, SITE_URL } from '@/lib/site/config';
 import { canonicalUrl, mergeMeta, type PageMeta } from '@/lib/site/meta';
-import { SITE_PAGES } from '@/lib/site/pages';
+import { isIndexedPath, SITE_PAGES } from '@/lib/site/pages';
 import type { SocialImage } from '@/lib/site/social';
 import { breadcrumbJsonLd, serializeJsonLd, travelAgencyJsonLd } from '@/lib/site/structuredData';
 
 interface SiteHeadProps {
   meta: Partial<PageMeta> | undefined;
-  /** The route path, for the canonical link; none for pages that should not be indexed. */
+  /** The route path, for the canonical link; none for pages that should not be indexed (404). */
   path?: string;
   socialImage: SocialImage;
 }
 
 /**
  * Title, description, keywords, canonical link and favicon (the page's meta over the defaults),
- * Open Graph and Twitter card tags for link previews, and structured data for search engines.
+ * Open Graph and Twitter card tags for link previews, and structured data for search engines. A
+ * page without a path, or marked `noindex` in lib/site/pages.ts, gets a robots `noindex` instead of
+ * the canonical link, and no structured data: nothing invites search engines to it.
  */
-export function SiteHead({ meta, path, socialImage }: SiteHeadProps) {
+export function SiteHead({ meta, path: routePath, socialImage }: SiteHeadProps) {
   const merged = mergeMeta(meta);
+  const path = routePath !== undefined && isIndexedPath(routePath) ? routePath : undefined;
   const url = path !== undefined ? canonicalUrl(path) : undefined;
   const image = `${SITE_URL}${socialImageUrl(socialImage.src)}`;
   const label = SITE_PAGES.find((page) => page.path === path)?.label ?? merged.title;

@@ -1,8 +1,11 @@
 import { canonicalUrl } from './meta';
+import { isIndexedPage } from './pages';
 
-/** sitemap.xml listing the given route paths under the site URL. */
-export function buildSitemap(paths: readonly string[], siteUrl: string): string {
-  const urls = paths.map((path) => `  <url>\n    <loc>${canonicalUrl(path, siteUrl)}</loc>\n  </url>`);
+/** sitemap.xml listing the pages that may be indexed (not those marked `noindex`) under the site URL. */
+export function buildSitemap(pages: readonly { path: string; noindex?: boolean }[], siteUrl: string): string {
+  const urls = pages
+    .filter(isIndexedPage)
+    .map((page) => `  <url>\n    <loc>${canonicalUrl(page.path, siteUrl)}</loc>\n  </url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

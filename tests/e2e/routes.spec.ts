@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SITE_PAGES, canonicalFor, expectedMeta } from './site';
+import { INDEXED_PAGES, SITE_PAGES, canonicalFor, expectedMeta } from './site';
 
 for (const route of SITE_PAGES) {
   test(`${route.path} answers with its own title, description, canonical link and heading`, async ({
@@ -11,7 +11,13 @@ for (const route of SITE_PAGES) {
     await expect(page).toHaveTitle(meta.title);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', meta.keywords);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalFor(route.path));
+    if (INDEXED_PAGES.includes(route)) {
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalFor(route.path));
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    } else {
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    }
     await expect(page.locator('link[rel="icon"]:not([type="image/svg+xml"])')).toHaveAttribute(
       'href',
       meta.faviconPath,

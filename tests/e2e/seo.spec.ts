@@ -1,13 +1,25 @@
 import { expect, test } from '@playwright/test';
-import { SITE_PAGES, SITE_URL, canonicalFor } from './site';
+import { INDEXED_PAGES, SITE_PAGES, SITE_URL, canonicalFor } from './site';
 
-test('sitemap.xml lists exactly the six routes with the configured site URL', async ({ request }) => {
+test('sitemap.xml lists exactly the six indexed routes with the configured site URL', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const xml = await response.text();
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locations).toEqual(SITE_PAGES.map((page) => canonicalFor(page.path)));
+  expect(locations).toHaveLength(6);
+  expect(locations).toEqual(INDEXED_PAGES.map((page) => canonicalFor(page.path)));
+  expect(xml).not.toContain('thank-you');
 });
+
+for (const route of SITE_PAGES.filter((page) => !INDEXED_PAGES.includes(page))) {
+  test(`${route.path} asks search engines not to index it, and invites nothing to it`, async ({ page }) => {
+    await page.goto(route.path);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.locator('meta[property="og:url"]')).toHaveCount(0);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  });
+}
 
 test('robots.txt allows crawling and names the sitemap', async ({ request }) => {
   const text = await (await request.get('/robots.txt')).text();
@@ -15,7 +27,7 @@ test('robots.txt allows crawling and names the sitemap', async ({ request }) => 
   expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
 });
 
-for (const route of SITE_PAGES) {
+for (const route of INDEXED_PAGES) {
   test(`${route.path} has structured data naming the Warsaw address, and sharing tags`, async ({
     page,
     request,

@@ -4,9 +4,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { SITE_URL } from '@/lib/site/config';
 import { mergeMeta, type PageMeta } from '@/lib/site/meta';
-import { SITE_PAGES } from '@/lib/site/pages';
+import { INDEXED_PAGES, LISTED_PAGES, SITE_PAGES } from '@/lib/site/pages';
 
-export { SITE_PAGES, SITE_URL };
+export { INDEXED_PAGES, LISTED_PAGES, SITE_PAGES, SITE_URL };
 
 /** What a page's JSON file says its meta is, merged over the defaults as the site does. */
 export function expectedMeta(pageName: string): PageMeta {

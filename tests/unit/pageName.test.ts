@@ -26,7 +26,7 @@ describe('page names (spec section 7)', () => {
     }
   });
 
-  it('knows exactly the six routes of the spec', () => {
+  it('knows exactly the six routes of the spec, and the thank-you page of the enquiry receiver', () => {
     expect(SITE_PAGES.map((page) => page.path)).toEqual([
       '/',
       '/casino',
@@ -34,6 +34,7 @@ describe('page names (spec section 7)', () => {
       '/contact-us',
       '/privacy-policy',
       '/terms-and-conditions',
+      '/thank-you',
     ]);
     expect(isPageName('casino')).toBe(true);
     expect(isPageName('layout')).toBe(false);

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_PAGES } from '@/lib/site/pages';
+import { isIndexedPage, isIndexedPath, SITE_PAGES } from '@/lib/site/pages';
 import { buildRobots, buildSitemap } from '@/lib/site/seoFiles';
 import { DEFAULT_SOCIAL_IMAGE, pickSocialImage } from '@/lib/site/social';
 import { breadcrumbJsonLd, serializeJsonLd, travelAgencyJsonLd } from '@/lib/site/structuredData';
 
 describe('search and sharing files', () => {
-  it('lists exactly the site’s pages in the sitemap under the configured URL', () => {
-    const xml = buildSitemap(
-      SITE_PAGES.map((page) => page.path),
-      'https://example.test',
-    );
+  it('lists exactly the site’s indexed pages in the sitemap under the configured URL', () => {
+    const xml = buildSitemap(SITE_PAGES, 'https://example.test');
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual([
       'https://example.test/',
@@ -19,6 +16,21 @@ describe('search and sharing files', () => {
       'https://example.test/privacy-policy',
       'https://example.test/terms-and-conditions',
     ]);
+  });
+
+  it('leaves the pages marked noindex (the thank-you page) out of the sitemap', () => {
+    expect(SITE_PAGES.filter((page) => !isIndexedPage(page)).map((page) => page.path)).toEqual([
+      '/thank-you',
+    ]);
+    const xml = buildSitemap(
+      [{ path: '/a' }, { path: '/b', noindex: true }, { path: '/c', noindex: false }],
+      'https://example.test',
+    );
+    expect(xml).toContain('<loc>https://example.test/a</loc>');
+    expect(xml).not.toContain('/b<');
+    expect(xml).toContain('<loc>https://example.test/c</loc>');
+    expect(isIndexedPath('/thank-you')).toBe(false);
+    expect(isIndexedPath('/casino')).toBe(true);
   });
 
   it('points robots.txt at the sitemap', () => {

@@ -8,7 +8,7 @@ import { ExternalLink } from '@/components/site/ExternalLink';
 import { SocialLinks } from '@/components/site/SocialLinks';
 import { lightLinkSx as linkSx, plainListSx as listSx } from '@/components/site/linkStyles';
 import { ADDRESS, BRAND, PHONE, RESPONSIBLE_GAMING_HELP, formatAddressLines } from '@/lib/site/config';
-import { SITE_PAGES } from '@/lib/site/pages';
+import { LISTED_PAGES } from '@/lib/site/pages';
 import { theme } from '@/theme/theme';
 import { COLORS, FOOTER_MAX_WIDTH } from '@/theme/constants';
 import type { FooterData } from './Variant10Hotels.schema';
@@ -61,7 +61,7 @@ export default function FooterVariant10Hotels({ data }: { data: FooterData }) {
         >
           <Column id="footer-catalog" title="Catalog">
             <Box component="ul" sx={listSx}>
-              {SITE_PAGES.map((page) => (
+              {LISTED_PAGES.map((page) => (
                 <li key={page.path}>
                   <Box component={NextLink} prefetch={false} href={page.path} sx={linkSx}>
                     {page.label}
