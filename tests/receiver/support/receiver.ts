@@ -1,0 +1,140 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { startReceiverProcess, type ReceiverProcess } from '@/lib/bench/receiverProcess';
+
+export { enquiryFor, enquiryKey, runId } from '@/lib/bench/receiverEnquiry';
+export type { ReceiverProcess } from '@/lib/bench/receiverProcess';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+
+/** A folder of its own for a test's SQLite file; `remove` deletes it. */
+export async function tempFolder(): Promise<{ dir: string; dbFile: string; remove: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'receiver-test-'));
+  return {
+    dir,
+    dbFile: path.join(dir, 'leads.db'),
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * The receiver as a child process on a free loopback port (or `port`), storing in `dbFile`, with
+ * the settings given (none of the caller's); resolves once it listens.
+ */
+export function startReceiver(
+  dbFile: string,
+  settings: Record<string, string> = {},
+  port = 0,
+): Promise<ReceiverProcess> {
+  return startReceiverProcess({
+    root: ROOT,
+    env: { LEADS_DB: dbFile, PORT: String(port), ...settings },
+  });
+}
+
+/** A loopback port nothing listens on (free when asked: the caller binds it soon after). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => (port > 0 ? resolve(port) : reject(new Error('No port was given'))));
+    });
+  });
+}
+
+export interface EnquiryAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** POSTs an enquiry as the form's script does (JSON); throws when no answer comes. */
+export async function postEnquiry(url: string, enquiry: object, timeoutMs = 10_000): Promise<EnquiryAnswer> {
+  const response = await fetch(`${url}/api/enquiry`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(enquiry),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: kept as text for the failure message.
+  }
+  return { status: response.status, body };
+}
+
+/** The lead id of a 201/200 answer, or undefined. */
+export function leadIdOf(answer: EnquiryAnswer): string | undefined {
+  const body = answer.body;
+  if (typeof body !== 'object' || body === null || !('id' in body)) return undefined;
+  return typeof body.id === 'string' ? body.id : undefined;
+}
+
+/** Waits until `check` returns a value other than undefined/false, polling; throws after `timeoutMs`. */
+export async function waitFor<T>(
+  what: string,
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  { timeoutMs = 20_000, intervalMs = 50 }: { timeoutMs?: number; intervalMs?: number } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (let round = 0; round < Math.ceil(timeoutMs / intervalMs) + 1; round += 1) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() >= deadline) break;
+    await sleep(intervalMs);
+  }
+  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export interface StoredLead {
+  id: string;
+  idempotency_key: string;
+  name: string;
+  email: string;
+  phone: string;
+  interest: string;
+  message: string;
+}
+
+export interface OutboxRow {
+  lead_id: string;
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+}
+
+/**
+ * Reads the leads file as it is now, through its own connection (read-only; the receiver may be
+ * writing to it), closing it before returning.
+ */
+export function readLeadsFile<T>(dbFile: string, read: (db: Database.Database) => T): T {
+  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
+export const allLeads = (db: Database.Database) =>
+  db
+    .prepare<[], StoredLead>(
+      'select id, idempotency_key, name, email, phone, interest, message from leads order by idempotency_key',
+    )
+    .all();
+
+export const outboxRows = (db: Database.Database) =>
+  db.prepare<[], OutboxRow>('select * from outbox order by lead_id').all();
