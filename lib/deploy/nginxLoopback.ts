@@ -16,6 +16,8 @@ export interface LoopbackPorts {
   https: number;
   /** Plain HTTP, which only redirects to HTTPS. */
   http: number;
+  /** The enquiry receiver that /api/enquiry and /inbox are proxied to (nginx's upstream). */
+  receiver: number;
 }
 
 interface LoopbackOptions {
@@ -26,9 +28,9 @@ interface LoopbackOptions {
 }
 
 /**
- * The shipped configuration pointed at `root`, the loopback ports and the given certificate (IPv6
- * listeners dropped). Throws when a line it must replace is missing, so that a change to the
- * shipped configuration cannot leave the tests serving something else.
+ * The shipped configuration pointed at `root`, the loopback ports (the receiver's included) and
+ * the given certificate (IPv6 listeners dropped). Throws when a line it must replace is missing,
+ * so that a change to the shipped configuration cannot leave the tests serving something else.
  */
 export function loopbackServerConfig(shipped: string, options: LoopbackOptions): string {
   const replacements: [RegExp, string][] = [
@@ -37,6 +39,8 @@ export function loopbackServerConfig(shipped: string, options: LoopbackOptions):
     [/^ {2}ssl_certificate .*;$/gm, `  ssl_certificate ${options.certificate};`],
     [/^ {2}ssl_certificate_key .*;$/gm, `  ssl_certificate_key ${options.certificateKey};`],
     [/^ {2}root .*;$/gm, `  root ${options.root};`],
+    // The upstream's server (not server_name, nor the server blocks).
+    [/^ {2}server [^\s;]+;$/gm, `  server 127.0.0.1:${options.ports.receiver};`],
   ];
   let config = shipped
     .split('\n')
@@ -55,6 +59,14 @@ export interface LoopbackResponse {
   body: string;
 }
 
+export interface LoopbackRequest {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** The client's address: any 127.x.y.z, so that a test can be several visitors. */
+  localAddress?: string;
+}
+
 export interface LoopbackNginx {
   origin: string;
   httpOrigin: string;
@@ -63,15 +75,26 @@ export interface LoopbackNginx {
    * followed, and the body is not decompressed.
    */
   get(url: string, headers?: Record<string, string>): Promise<LoopbackResponse>;
+  /** Any request, the same way as `get`. */
+  request(url: string, options?: LoopbackRequest): Promise<LoopbackResponse>;
   stop(): Promise<void>;
 }
 
 const REQUEST_TIMEOUT_MS = 5_000;
 
-function get(url: string, ca: string, headers: Record<string, string> = {}): Promise<LoopbackResponse> {
+function send(url: string, ca: string, options: LoopbackRequest = {}): Promise<LoopbackResponse> {
   const client = url.startsWith('https:') ? https : http;
+  const { method = 'GET', headers = {}, body, localAddress } = options;
   return new Promise((resolve, reject) => {
-    const request = client.get(url, { ca, headers, timeout: REQUEST_TIMEOUT_MS }, (response) => {
+    const length = body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(body)) };
+    const settings = {
+      ca,
+      method,
+      headers: { ...length, ...headers },
+      localAddress,
+      timeout: REQUEST_TIMEOUT_MS,
+    };
+    const request = client.request(url, settings, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
@@ -89,6 +112,7 @@ function get(url: string, ca: string, headers: Record<string, string> = {}): Pro
     });
     request.on('timeout', () => request.destroy(new Error(`${url} did not answer in time`)));
     request.on('error', reject);
+    request.end(body);
   });
 }
 
@@ -129,7 +153,7 @@ function createCertificate(dir: string, names: string[]): { certificate: string;
 }
 
 /** A port free on loopback now (the system's pick), so that parallel runs do not clash. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.on('error', reject);
@@ -142,11 +166,21 @@ function freePort(): Promise<number> {
   });
 }
 
-async function freePorts(): Promise<LoopbackPorts> {
-  const securePort = await freePort();
-  let plainPort = await freePort();
-  while (plainPort === securePort) plainPort = await freePort();
-  return { https: securePort, http: plainPort };
+/** A free loopback port for every one not given, all different. */
+async function freePorts(given: Partial<LoopbackPorts>): Promise<LoopbackPorts> {
+  const taken = new Set(Object.values(given));
+  const pick = async (port: number | undefined) => {
+    if (port !== undefined) return port;
+    let free = await freePort();
+    while (taken.has(free)) free = await freePort();
+    taken.add(free);
+    return free;
+  };
+  return {
+    https: await pick(given.https),
+    http: await pick(given.http),
+    receiver: await pick(given.receiver),
+  };
 }
 
 function readOrEmpty(file: string): string {
@@ -186,12 +220,15 @@ function prepare(prefix: string, root: string, ports: LoopbackPorts, shipped: st
   return readFileSync(files.certificate, 'utf8');
 }
 
-/** Starts nginx with the shipped configuration; `ports` default to free ones. */
+/**
+ * Starts nginx with the shipped configuration; the ports not given are free ones (without a
+ * receiver port, /api/enquiry and /inbox go to a port nothing listens on, and answer 502).
+ */
 export async function startLoopbackNginx(options: {
   root: string;
-  ports?: LoopbackPorts;
+  ports?: Partial<LoopbackPorts>;
 }): Promise<LoopbackNginx> {
-  const ports = options.ports ?? (await freePorts());
+  const ports = await freePorts(options.ports ?? {});
   const shipped = readFileSync(path.join(process.cwd(), 'deploy', 'nginx.conf'), 'utf8');
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
   let ca: string;
@@ -231,11 +268,12 @@ export async function startLoopbackNginx(options: {
 
   const origin = `https://127.0.0.1:${ports.https}`;
   for (let attempt = 0; attempt < 150 && !exited; attempt += 1) {
-    if ((await get(`${origin}/`, ca).catch(() => undefined))?.status === 200) {
+    if ((await send(`${origin}/`, ca).catch(() => undefined))?.status === 200) {
       return {
         origin,
         httpOrigin: `http://127.0.0.1:${ports.http}`,
-        get: (url, headers) => get(url, ca, headers),
+        get: (url, headers) => send(url, ca, { headers }),
+        request: (url, requestOptions) => send(url, ca, requestOptions),
         stop,
       };
     }

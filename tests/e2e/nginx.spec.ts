@@ -1,32 +1,97 @@
 import { expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { CACHE_IMMUTABLE, transportHeaders } from '@/lib/deploy/headers';
-import { startLoopbackNginx, type LoopbackNginx } from '@/lib/deploy/nginxLoopback';
+import { startLoopbackNginx, type LoopbackNginx, type LoopbackResponse } from '@/lib/deploy/nginxLoopback';
+import type { Enquiry } from '@/lib/enquiry/schema';
 import { SITE_URL } from '@/lib/site/config';
 import { SITE_PAGES } from '@/lib/site/pages';
+import { ENQUIRY_BODY_LIMIT, ENQUIRY_PATH } from '@/receiver/http/enquiryRoute';
+import { PAGE_CSP } from '@/receiver/http/html';
 import { expectSitePolicy, firstFile, samplePaths, someChunk } from './headers';
+import { startLoopbackReceiver, type LoopbackReceiver } from './loopbackReceiver';
 import { waitForApp } from './site';
 
 /**
  * The shipped nginx configuration (deploy/nginx.conf) serving the export on loopback ports, over
- * HTTPS with a throwaway certificate: its headers, HTTP/2, the redirect from plain HTTP, and every
- * route rendering under its Content-Security-Policy without a violation.
+ * HTTPS with a throwaway certificate: its headers, HTTP/2, the redirect from plain HTTP, every
+ * route rendering under its Content-Security-Policy without a violation, and the enquiry receiver
+ * behind it (its own process and SQLite file) for /api/enquiry and the inbox.
  */
 let server: LoopbackNginx;
+let receiver: LoopbackReceiver;
 let ORIGIN: string;
+
+const RATE_LIMIT = 3;
+const INBOX_PASSWORD = 'loopback-inbox-password';
+const SITE_HOST = new URL(SITE_URL).host;
 
 test.describe.configure({ mode: 'serial' });
 // The throwaway certificate is self-signed; the page checks below do not concern its trust.
 test.use({ ignoreHTTPSErrors: true });
 
 test.beforeAll(async () => {
-  server = await startLoopbackNginx({ root: path.join(process.cwd(), 'out') });
+  receiver = await startLoopbackReceiver({
+    LEADS_RATE_LIMIT: String(RATE_LIMIT),
+    LEADS_ADMIN_PASSWORD: INBOX_PASSWORD,
+  });
+  server = await startLoopbackNginx({
+    root: path.join(process.cwd(), 'out'),
+    ports: { receiver: receiver.port },
+  });
   ORIGIN = server.origin;
 });
 
 test.afterAll(async () => {
   await server?.stop();
+  await receiver?.stop();
 });
+
+/** A valid enquiry with an address and a key of its own. */
+function enquiry(): Enquiry {
+  return {
+    name: 'Anna Nowak',
+    email: `anna.${randomUUID()}@example.com`,
+    phone: '+48 22 123 45 67',
+    interest: 'Casino hotel stay',
+    arrival: '2027-05-01',
+    departure: '2027-05-05',
+    message: 'Two of us, a long weekend with a casino evening and a boat trip.',
+    consent: true,
+    website: '',
+    idempotencyKey: randomUUID(),
+  };
+}
+
+/**
+ * A POST as a page of the site sends it, through nginx (or to `url` given whole), from the client
+ * address `from` (any 127.x.y.z: each one a visitor of its own).
+ */
+function post(
+  url: string,
+  body: string,
+  options: { type?: string; from: string; origin?: string; headers?: Record<string, string> },
+): Promise<LoopbackResponse> {
+  return server.request(url.startsWith('/') ? `${ORIGIN}${url}` : url, {
+    method: 'POST',
+    body,
+    localAddress: options.from,
+    headers: {
+      Host: SITE_HOST,
+      Origin: options.origin ?? SITE_URL,
+      'Content-Type': options.type ?? 'application/json',
+      ...options.headers,
+    },
+  });
+}
+
+/** The receiver's own headers arrive once each (Node joins a repeated one with a comma). */
+function expectReceiverHeaders(response: LoopbackResponse, label: string) {
+  for (const [key, value] of Object.entries(transportHeaders())) {
+    expect(response.headers.get(key), `${key} on ${label}`).toBe(value);
+  }
+  expect(response.headers.get('cache-control'), label).toBe('no-store');
+}
 
 test('every kind of file is served with the site’s security and caching headers', async () => {
   for (const pathname of samplePaths()) {
@@ -119,4 +184,112 @@ test('every route renders over HTTP/2 under the Content-Security-Policy with no 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Casino hotels' }).click();
   await expect(page).toHaveURL(`${ORIGIN}/casino`);
   expect(problems).toEqual([]);
+});
+
+test('an enquiry sent as JSON through nginx is stored before the 201, with the receiver’s headers sent once', async () => {
+  const sent = enquiry();
+  const response = await post(ENQUIRY_PATH, JSON.stringify(sent), { from: '127.0.0.2' });
+  expect(response.status, response.body).toBe(201);
+  const { id } = JSON.parse(response.body) as { id: string };
+  expect(receiver.leads()).toContainEqual({ id, email: sent.email, source: 'script' });
+  expectReceiverHeaders(response, ENQUIRY_PATH);
+  // None of the site's document headers: nginx adds nothing to the receiver's answers.
+  expect(response.headers.get('content-security-policy')).toBeNull();
+  expect(response.headers.get('x-frame-options')).toBeNull();
+});
+
+test('a form posted without the page’s script is stored and answered 303 to the thank-you page', async () => {
+  const sent = enquiry();
+  const fields = new URLSearchParams({ ...sent, consent: 'on', idempotencyKey: sent.idempotencyKey ?? '' });
+  const response = await post(ENQUIRY_PATH, fields.toString(), {
+    from: '127.0.0.2',
+    type: 'application/x-www-form-urlencoded',
+  });
+  expect(response.status, response.body).toBe(303);
+  expect(response.headers.get('location')).toBe('/thank-you');
+  expect(receiver.leads()).toContainEqual(expect.objectContaining({ email: sent.email, source: 'form' }));
+});
+
+test('an enquiry from another site’s page is refused with 403, and nothing is stored', async () => {
+  const before = receiver.leads().length;
+  const response = await post(ENQUIRY_PATH, JSON.stringify(enquiry()), {
+    from: '127.0.0.3',
+    origin: 'https://evil.example',
+  });
+  expect(response.status, response.body).toBe(403);
+  expect(response.body).toContain('https://evil.example');
+  expect(receiver.leads()).toHaveLength(before);
+});
+
+test('nginx takes a body up to the receiver’s limit, and refuses a larger one with 413', async () => {
+  const before = receiver.leads().length;
+  const padded = (length: number) => {
+    const text = JSON.stringify({ ...enquiry(), message: '' });
+    return text.replace('"message":""', `"message":"${'x'.repeat(length - text.length)}"`);
+  };
+  // At the limit the receiver reads it (and refuses the message as too long): the limits agree.
+  const atLimit = await post(ENQUIRY_PATH, padded(ENQUIRY_BODY_LIMIT), { from: '127.0.0.4' });
+  expect(atLimit.status, atLimit.body).toBe(400);
+  expect(atLimit.body).toContain('message');
+  const over = await post(ENQUIRY_PATH, padded(ENQUIRY_BODY_LIMIT + 1), { from: '127.0.0.4' });
+  expect(over.status).toBe(413);
+  expect(receiver.leads()).toHaveLength(before);
+});
+
+test('the rate limit counts each visitor’s address as nginx saw it, whatever X-Forwarded-For it sends', async () => {
+  const before = receiver.leads().length;
+  const send = (url: string, from: string, forged: number) =>
+    post(url, JSON.stringify(enquiry()), { from, headers: { 'X-Forwarded-For': `203.0.113.${forged}` } });
+  for (let count = 0; count < RATE_LIMIT; count += 1) {
+    expect((await send(ENQUIRY_PATH, '127.0.0.5', count)).status).toBe(201);
+  }
+  // A forged address each time: nginx passes on the one it saw, so the visitor is still counted.
+  const refused = await send(ENQUIRY_PATH, '127.0.0.5', 99);
+  expect(refused.status, refused.body).toBe(429);
+  expectReceiverHeaders(refused, '429');
+  // Another visitor through the same nginx has a count of its own.
+  expect((await send(ENQUIRY_PATH, '127.0.0.6', 1)).status).toBe(201);
+  // Straight to the receiver from an address that is not its proxy, X-Forwarded-For is ignored.
+  const direct = `http://127.0.0.1:${receiver.port}${ENQUIRY_PATH}`;
+  for (let count = 0; count < RATE_LIMIT; count += 1) {
+    expect((await send(direct, '127.0.0.7', count)).status).toBe(201);
+  }
+  expect((await send(direct, '127.0.0.7', 99)).status).toBe(429);
+  expect(receiver.leads()).toHaveLength(before + 2 * RATE_LIMIT + 1);
+});
+
+test('the inbox, through nginx, asks for the office password and then lists and updates leads', async () => {
+  const sent = enquiry();
+  const stored = await post(ENQUIRY_PATH, JSON.stringify(sent), { from: '127.0.0.8' });
+  const { id } = JSON.parse(stored.body) as { id: string };
+  const authorization = `Basic ${Buffer.from(`office:${INBOX_PASSWORD}`).toString('base64')}`;
+
+  const wrong = `Basic ${Buffer.from('office:wrong').toString('base64')}`;
+  const attempts: Record<string, string>[] = [{}, { Authorization: wrong }];
+  for (const headers of attempts) {
+    const refused = await server.get(`${ORIGIN}/inbox`, { Host: SITE_HOST, ...headers });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('www-authenticate')).toContain('Basic');
+    expect(refused.body).not.toContain(sent.email);
+  }
+  const inbox = await server.get(`${ORIGIN}/inbox`, { Host: SITE_HOST, Authorization: authorization });
+  expect(inbox.status).toBe(200);
+  expect(inbox.headers.get('content-type')).toContain('text/html');
+  expect(inbox.body).toContain(sent.email);
+  expectReceiverHeaders(inbox, '/inbox');
+  // The receiver's own policy for its pages, not the site's, and once.
+  expect(inbox.headers.get('content-security-policy')).toBe(PAGE_CSP);
+
+  // A status change (under /inbox/) needs the password too.
+  const change = `/inbox/leads/${id}/status`;
+  const body = new URLSearchParams({ status: 'contacted', back: '' }).toString();
+  const type = 'application/x-www-form-urlencoded';
+  expect((await post(change, body, { from: '127.0.0.8', type })).status).toBe(401);
+  const changed = await post(change, body, {
+    from: '127.0.0.8',
+    type,
+    headers: { Authorization: authorization },
+  });
+  expect(changed.status, changed.body).toBe(303);
+  expect(changed.headers.get('location')).toBe('/inbox');
 });

@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { NGINX_DEFAULTS, nginxConfig } from '@/lib/deploy/configs';
-import { CACHE_IMMUTABLE, securityHeaders, transportHeaders } from '@/lib/deploy/headers';
+import {
+  NGINX_DEFAULTS,
+  RECEIVER_UNIT_DEFAULTS,
+  RECEIVER_UPSTREAM,
+  nginxConfig,
+  receiverUnit,
+} from '@/lib/deploy/configs';
+import { CACHE_IMMUTABLE, documentHeaders, securityHeaders, transportHeaders } from '@/lib/deploy/headers';
 import { loopbackServerConfig } from '@/lib/deploy/nginxLoopback';
+import { ENQUIRY_BODY_LIMIT } from '@/receiver/http/enquiryRoute';
+import { readSettings } from '@/receiver/settings';
 
 const shipped = nginxConfig(NGINX_DEFAULTS);
 const HSTS = transportHeaders()['Strict-Transport-Security'];
 const servers = (config: string) => config.split(/\n(?=server \{)/).slice(1);
-const [siteServer, bareDomainServer, plainHttpServer] = servers(shipped);
+const [siteServer = '', bareDomainServer, plainHttpServer] = servers(shipped);
+/** The body of the site server's `location <match> { ... }`. */
+const locationBlock = (match: string) => {
+  const start = siteServer.indexOf(`  location ${match} {\n`);
+  if (start < 0) throw new Error(`no location ${match}`);
+  return siteServer.slice(start, siteServer.indexOf('\n  }', start));
+};
 
 describe('the nginx configuration', () => {
   it('serves the site over HTTPS and HTTP/2 with the certificate and the security headers', () => {
@@ -38,6 +52,34 @@ describe('the nginx configuration', () => {
     expect(plainHttpServer).not.toContain(`root ${NGINX_DEFAULTS.root}`);
   });
 
+  it('proxies /api/enquiry and the inbox to the receiver where it listens by default', () => {
+    const defaults = readSettings({ NODE_ENV: 'production' });
+    expect(shipped).toContain(
+      `upstream ${RECEIVER_UPSTREAM} {\n  server ${defaults.host}:${defaults.port};\n  keepalive 8;\n}`,
+    );
+    expect(NGINX_DEFAULTS.receiver).toBe('127.0.0.1:8787');
+    for (const match of ['= /api/enquiry', '= /inbox', '^~ /inbox/']) {
+      const block = locationBlock(match);
+      expect(block).toContain(`proxy_pass http://${RECEIVER_UPSTREAM};`);
+      expect(block).toContain('proxy_set_header Host $host;');
+      // What nginx saw, never the client's own X-Forwarded-For.
+      expect(block).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+      expect(block).toContain('proxy_set_header X-Real-IP $remote_addr;');
+      expect(block).toContain('proxy_set_header X-Forwarded-Proto $scheme;');
+      expect(block).toContain(`client_max_body_size ${ENQUIRY_BODY_LIMIT};`);
+      expect(block).toMatch(/proxy_read_timeout \d+s;/);
+      // The receiver sets its own headers; nginx would send its add_header ones a second time.
+      expect(block).not.toContain('add_header');
+    }
+    // The rest of the site keeps its policy, and nothing else goes to the receiver.
+    expect(locationBlock('/')).toContain(
+      `add_header Content-Security-Policy "${documentHeaders()['Content-Security-Policy']}" always;`,
+    );
+    expect(shipped.match(/proxy_pass/g)).toHaveLength(3);
+    expect(bareDomainServer).not.toContain('proxy_pass');
+    expect(plainHttpServer).not.toContain('proxy_pass');
+  });
+
   it('has no bare-domain block when the site has no other name', () => {
     const config = nginxConfig({ ...NGINX_DEFAULTS, redirectNames: [NGINX_DEFAULTS.serverName] });
     expect(servers(config)).toHaveLength(2);
@@ -48,7 +90,7 @@ describe('the nginx configuration', () => {
 describe('loopbackServerConfig', () => {
   const options = {
     root: '/tmp/site/out',
-    ports: { https: 4181, http: 4180 },
+    ports: { https: 4181, http: 4180, receiver: 4182 },
     certificate: '/tmp/nginx-1/cert.pem',
     certificateKey: '/tmp/nginx-1/key.pem',
   };
@@ -60,6 +102,8 @@ describe('loopbackServerConfig', () => {
     expect(config).toContain('ssl_certificate /tmp/nginx-1/cert.pem;');
     expect(config).toContain('ssl_certificate_key /tmp/nginx-1/key.pem;');
     expect(config).toContain('root /tmp/site/out;');
+    expect(config).toContain(`upstream ${RECEIVER_UPSTREAM} {\n  server 127.0.0.1:4182;`);
+    expect(config).not.toContain(NGINX_DEFAULTS.receiver);
     expect(config).not.toContain('[::]');
     expect(config).not.toContain('/etc/letsencrypt');
     expect(config.match(/listen 127\.0\.0\.1:4181 ssl http2;/g)).toHaveLength(2);
@@ -67,12 +111,62 @@ describe('loopbackServerConfig', () => {
     const unchanged = (text: string) =>
       text
         .split('\n')
-        .filter((line) => !/^ {2}(listen|ssl_certificate|ssl_certificate_key|root) /.test(line));
+        .filter((line) => !/^ {2}(listen|ssl_certificate|ssl_certificate_key|root|server) /.test(line));
     expect(unchanged(config)).toEqual(unchanged(shipped));
   });
 
   it('refuses a configuration whose lines it cannot find, naming the line', () => {
     const plainHttp = shipped.replaceAll('listen 443 ssl http2;', 'listen 443;');
     expect(() => loopbackServerConfig(plainHttp, options)).toThrow(/listen 443 ssl http2/);
+  });
+});
+
+describe('the receiver’s systemd unit', () => {
+  const unit = receiverUnit(RECEIVER_UNIT_DEFAULTS);
+  const directives = unit.split('\n').filter((line) => /^\w+=/.test(line));
+
+  it('runs the receiver from the checkout as its own user, restarted always, with the settings file', () => {
+    expect(directives).toEqual(
+      expect.arrayContaining([
+        'ExecStart=/usr/bin/node --import tsx receiver/main.ts',
+        'WorkingDirectory=/srv/hidden-gems-malta/app',
+        'User=hidden-gems',
+        'Restart=always',
+        'EnvironmentFile=/etc/hidden-gems-malta/receiver.env',
+        'WantedBy=multi-user.target',
+      ]),
+    );
+    // Where nginx's upstream points, and the SQLite file in the one folder it may write.
+    expect(directives).toContain(
+      'Environment=NODE_ENV=production HOST=127.0.0.1 PORT=8787 LEADS_DB=/var/lib/hidden-gems-malta/leads.db',
+    );
+    expect(unit).toContain(`keep ${NGINX_DEFAULTS.receiver}, nginx's upstream`);
+  });
+
+  it('is hardened: no new privileges, a read-only system but for its data folder, a private /tmp', () => {
+    expect(directives).toEqual(
+      expect.arrayContaining([
+        'NoNewPrivileges=yes',
+        'ProtectSystem=strict',
+        'ReadWritePaths=/var/lib/hidden-gems-malta',
+        'StateDirectory=hidden-gems-malta',
+        'PrivateTmp=yes',
+        'ProtectHome=yes',
+        'CapabilityBoundingSet=',
+        'SystemCallFilter=@system-service',
+      ]),
+    );
+    // V8 needs writable, executable memory.
+    expect(unit).not.toMatch(/^MemoryDenyWriteExecute=/m);
+  });
+
+  it('follows another install’s address and folders', () => {
+    const other = receiverUnit({
+      ...RECEIVER_UNIT_DEFAULTS,
+      receiver: '127.0.0.1:9000',
+      stateDirectory: 'leads',
+    });
+    expect(other).toContain('HOST=127.0.0.1 PORT=9000 LEADS_DB=/var/lib/leads/leads.db');
+    expect(other).toContain('ReadWritePaths=/var/lib/leads\n');
   });
 });
