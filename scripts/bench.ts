@@ -338,7 +338,22 @@ async function startServer(): Promise<Server> {
   return { origin: nginx.origin, description: 'deploy/nginx.conf, HTTPS and HTTP/2', stop: nginx.stop };
 }
 
+/** Step 3, scripts/bench-receiver.ts in its own process; false when it failed or missed its budget. */
+function benchReceiver(): boolean {
+  const passed = args.filter((arg) => /^--(duration|connections)=/.test(arg));
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'scripts', 'bench-receiver.ts'), ...passed],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  return result.status === 0;
+}
+
 async function main(): Promise<void> {
+  if (option('receiver-only')) {
+    if (!benchReceiver()) process.exitCode = 1;
+    return;
+  }
   const budgets = JSON.parse(await readFile(path.join(ROOT, 'bench', 'budgets.json'), 'utf8')) as Budgets;
   const runs = Number(option('runs=')?.split('=')[1] ?? budgets.runs);
 
@@ -384,9 +399,11 @@ async function main(): Promise<void> {
         console.log(`  ${route}: ${[...audits].join('; ')}`);
     }
     const misses = checkBudgets(figures, budgets);
+    // The file's other figures (the receiver's) stay.
+    const previous = JSON.parse(await readFile(results, 'utf8').catch(() => '{}')) as Record<string, unknown>;
     await writeFile(
       results,
-      `${JSON.stringify({ server: server.description, build, figures, misses }, null, 2)}\n`,
+      `${JSON.stringify({ ...previous, server: server.description, build, figures, misses }, null, 2)}\n`,
     );
     if (misses.length > 0) {
       console.error('\nOver budget:');
@@ -402,6 +419,7 @@ async function main(): Promise<void> {
     await chrome?.kill();
     await server?.stop();
   }
+  if (!option('no-receiver') && !benchReceiver()) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -20,6 +20,53 @@ export interface Budgets {
   runs: number;
   everyRoute: Budget;
   routes: Record<string, Budget>;
+  receiver: ReceiverBudgets;
+}
+
+/** The enquiry receiver's figures under sustained load (scripts/bench-receiver.ts). */
+export interface ReceiverFigures {
+  /** Mean of the per-second counts of answers. */
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  latencyMaxMs: number;
+  /** Answers in all. */
+  requests: number;
+  non2xx: number;
+  /** Connection errors (timeouts included). */
+  errors: number;
+  timeouts: number;
+  /** Rows in the leads table afterwards. */
+  storedLeads: number;
+  /** Enquiries answered 2xx that are not in the database (must be none). */
+  answeredNotStored: number;
+  /** Enquiries stored but never answered: in flight when the run stopped (at most one a connection). */
+  storedNotAnswered: number;
+}
+
+export type ReceiverMetric = keyof ReceiverFigures;
+export type ReceiverBudget = Partial<Record<ReceiverMetric, Limit>>;
+
+export interface ReceiverBudgets {
+  /** How long the load is sustained, and over how many connections. */
+  durationSeconds: number;
+  connections: number;
+  budget: ReceiverBudget;
+}
+
+export interface ReceiverMiss {
+  metric: ReceiverMetric;
+  value: number;
+  limit: Limit;
+}
+
+/** Whether a value is outside its limit; a value that could not be measured (NaN) is. */
+function outside(value: number, limit: Limit): boolean {
+  return (
+    Number.isNaN(value) ||
+    (limit.min !== undefined && value < limit.min) ||
+    (limit.max !== undefined && value > limit.max)
+  );
 }
 
 /** The median of the values that were measured (a failed run's NaN is left out). */
@@ -52,14 +99,17 @@ export function checkBudgets(figures: Record<string, RouteFigures>, budgets: Bud
     const budget: Budget = { ...budgets.everyRoute, ...budgets.routes[route] };
     for (const [metric, limit] of Object.entries(budget) as [Metric, Limit][]) {
       const value = values[metric];
-      const outside =
-        Number.isNaN(value) ||
-        (limit.min !== undefined && value < limit.min) ||
-        (limit.max !== undefined && value > limit.max);
-      if (outside) {
+      if (outside(value, limit)) {
         misses.push({ route, metric, value, limit });
       }
     }
   }
   return misses;
+}
+
+/** Every figure of the receiver's run that is outside its budget. */
+export function checkReceiverBudget(figures: ReceiverFigures, budget: ReceiverBudget): ReceiverMiss[] {
+  return (Object.entries(budget) as [ReceiverMetric, Limit][])
+    .filter(([metric, limit]) => outside(figures[metric], limit))
+    .map(([metric, limit]) => ({ metric, value: figures[metric], limit }));
 }

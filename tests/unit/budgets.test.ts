@@ -1,5 +1,15 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, median, medianFigures, type Budgets, type RouteFigures } from '@/lib/bench/budgets';
+import {
+  checkBudgets,
+  checkReceiverBudget,
+  median,
+  medianFigures,
+  type Budgets,
+  type ReceiverFigures,
+  type RouteFigures,
+} from '@/lib/bench/budgets';
 
 const figures = (overrides: Partial<RouteFigures> = {}): RouteFigures => ({
   performance: 99,
@@ -15,10 +25,36 @@ const figures = (overrides: Partial<RouteFigures> = {}): RouteFigures => ({
   ...overrides,
 });
 
+const receiverFigures = (overrides: Partial<ReceiverFigures> = {}): ReceiverFigures => ({
+  requestsPerSecond: 1500,
+  latencyP50Ms: 5,
+  latencyP99Ms: 20,
+  latencyMaxMs: 80,
+  requests: 45_000,
+  non2xx: 0,
+  errors: 0,
+  timeouts: 0,
+  storedLeads: 45_010,
+  answeredNotStored: 0,
+  storedNotAnswered: 10,
+  ...overrides,
+});
+
 const budgets: Budgets = {
   runs: 3,
   everyRoute: { performance: { min: 98 }, totalBlockingTimeMs: { max: 100 }, scriptKb: { max: 150 } },
   routes: { '/': { totalKb: { max: 500 } } },
+  receiver: {
+    durationSeconds: 30,
+    connections: 10,
+    budget: {
+      requestsPerSecond: { min: 1000 },
+      latencyP99Ms: { max: 50 },
+      non2xx: { max: 0 },
+      errors: { max: 0 },
+      answeredNotStored: { max: 0 },
+    },
+  },
 };
 
 describe('benchmark budgets', () => {
@@ -54,5 +90,38 @@ describe('benchmark budgets', () => {
 
   it('counts a metric that could not be measured as a miss', () => {
     expect(checkBudgets({ '/': figures({ totalBlockingTimeMs: Number.NaN }) }, budgets)).toHaveLength(1);
+  });
+
+  it("checks the enquiry receiver's figures: throughput, p99 latency, no failure, nothing answered and lost", () => {
+    expect(checkReceiverBudget(receiverFigures(), budgets.receiver.budget)).toEqual([]);
+    expect(
+      checkReceiverBudget(
+        receiverFigures({ requestsPerSecond: 571, latencyP99Ms: 96, non2xx: 3, answeredNotStored: 1 }),
+        budgets.receiver.budget,
+      ),
+    ).toEqual([
+      { metric: 'requestsPerSecond', value: 571, limit: { min: 1000 } },
+      { metric: 'latencyP99Ms', value: 96, limit: { max: 50 } },
+      { metric: 'non2xx', value: 3, limit: { max: 0 } },
+      { metric: 'answeredNotStored', value: 1, limit: { max: 0 } },
+    ]);
+    expect(
+      checkReceiverBudget(receiverFigures({ latencyP99Ms: Number.NaN }), budgets.receiver.budget),
+    ).toHaveLength(1);
+  });
+
+  it("holds the receiver to the issue's budget: 1,000 enquiries/s for 30 s, p99 at most 50 ms, no errors", () => {
+    const file = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, '..', '..', 'bench', 'budgets.json'), 'utf8'),
+    ) as Budgets;
+    expect(file.receiver.durationSeconds).toBeGreaterThanOrEqual(30);
+    expect(file.receiver.connections).toBeGreaterThan(0);
+    expect(file.receiver.budget).toMatchObject({
+      requestsPerSecond: { min: 1000 },
+      latencyP99Ms: { max: 50 },
+      non2xx: { max: 0 },
+      errors: { max: 0 },
+      answeredNotStored: { max: 0 },
+    });
   });
 });
