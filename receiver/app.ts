@@ -3,7 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { transportHeaders } from '@/lib/deploy/headers';
 import type { LeadsDb } from './db/database';
-import { ENQUIRY_PATH, enquiryRoute, refuse } from './http/enquiryRoute';
+import { ENQUIRY_BODY_LIMIT, ENQUIRY_PATH, enquiryRoute, refuse } from './http/enquiryRoute';
 import { inboxRoutes } from './http/inboxRoutes';
 import { siteRoutes } from './http/siteRoutes';
 import type { Settings } from './settings';
@@ -38,7 +38,7 @@ export async function buildReceiver({
   });
   // Text bodies are nobody's enquiry: only JSON and form posts are read, others are refused (415).
   app.removeContentTypeParser('text/plain');
-  await app.register(fastifyFormbody, { bodyLimit: 32 * 1024 });
+  await app.register(fastifyFormbody, { bodyLimit: ENQUIRY_BODY_LIMIT });
   await app.register(fastifyRateLimit, { global: false });
 
   app.addHook('onSend', async (request, reply) => {
