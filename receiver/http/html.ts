@@ -19,7 +19,7 @@ const STYLE = `
   a { color: #24527a; }
   label { display: block; font-weight: 600; margin-bottom: 0.25rem; }
   input, select, textarea { width: 100%; font: inherit; padding: 0.6rem 0.7rem; border: 1px solid #6b7884; border-radius: 6px; background: #fff; color: #10202e; }
-  input[type=checkbox] { width: auto; margin: 0.3rem 0.5rem 0 0; }
+  input[type=checkbox] { width: 1.25rem; height: 1.25rem; flex: none; margin: 0.2rem 0.6rem 0 0; }
   :focus-visible { outline: 3px solid #b7791f; outline-offset: 2px; }
   .field { margin-bottom: 1rem; }
   .check { display: flex; align-items: flex-start; font-weight: 400; }
@@ -30,7 +30,8 @@ const STYLE = `
   button { font: inherit; font-weight: 700; font-size: 1.125rem; color: #fff; background: #2563eb; border: 0; border-radius: 8px; padding: 0.75rem 1.5rem; cursor: pointer; }
   button.secondary { font-size: 0.9375rem; padding: 0.4rem 0.8rem; background: #24527a; }
   table { width: 100%; border-collapse: collapse; }
-  th, td { text-align: left; vertical-align: top; padding: 0.6rem; border-bottom: 1px solid #d5dbe0; }
+  th, td { text-align: left; vertical-align: top; padding: 0.6rem; border-bottom: 1px solid #d5dbe0; overflow-wrap: anywhere; }
+  th { width: 8rem; }
   .hidden { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
 `;
 
