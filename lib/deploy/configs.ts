@@ -1,4 +1,5 @@
 import { ENQUIRY_BODY_LIMIT, ENQUIRY_PATH } from '@/receiver/http/enquiryRoute';
+import { refusalPage } from '@/receiver/http/formPage';
 import { readSettings } from '@/receiver/settings';
 import { SITE_URL } from '@/lib/site/config';
 import { SITE_PAGES } from '@/lib/site/pages';
@@ -46,6 +47,28 @@ export interface NginxOptions {
   receiver: string;
 }
 
+/** Where nginx answers for the receiver while it cannot be reached (a restart, a crash). */
+export const RECEIVER_UNAVAILABLE_LOCATION = '@receiver_unavailable';
+
+/**
+ * The page of that answer (503): the enquiry was not received, the text is still in the form, and
+ * the phone number. The receiver's own refusal page, so it looks like the receiver's other pages.
+ */
+export function receiverUnavailablePage(): string {
+  return refusalPage(
+    'Our enquiry service is restarting and could not receive your enquiry. Please send it again in a minute.',
+  );
+}
+
+/** Text for a double-quoted nginx string: quotes and backslashes escaped, `$` (a variable) refused. */
+export function nginxString(text: string): string {
+  if (text.includes('$')) throw new Error('An nginx string cannot contain "$" here');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/"/g, '\\"')
+    .replace(/\s*\n\s*/g, ' ');
+}
+
 /** nginx's name for the receiver; an upstream is global to nginx's http block, hence the prefix. */
 export const RECEIVER_UPSTREAM = 'hidden_gems_malta_receiver';
 
@@ -88,6 +111,8 @@ export function nginxConfig(options: NginxOptions): string {
     [
       `  location ${match} {`,
       `    proxy_pass http://${RECEIVER_UPSTREAM};`,
+      // While the receiver restarts, a visitor gets a page that says what to do, not nginx's own.
+      `    error_page 502 503 504 = ${RECEIVER_UNAVAILABLE_LOCATION};`,
       // HTTP/1.1 without "Connection: close" keeps the upstream connections alive.
       '    proxy_http_version 1.1;',
       '    proxy_set_header Connection "";',
@@ -136,6 +161,12 @@ export function nginxConfig(options: NginxOptions): string {
     proxied(`= ${ENQUIRY_PATH}`),
     proxied('= /inbox'),
     proxied('^~ /inbox/'),
+    '',
+    `  location ${RECEIVER_UNAVAILABLE_LOCATION} {`,
+    ...addHeaders({ ...securityHeaders(), 'Cache-Control': 'no-store', 'Retry-After': '30' }),
+    '    default_type "text/html; charset=utf-8";',
+    `    return 503 "${nginxString(receiverUnavailablePage())}";`,
+    '  }',
     '}',
     '',
     ...(otherNames.length > 0

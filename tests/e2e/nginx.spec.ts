@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { CACHE_IMMUTABLE, transportHeaders } from '@/lib/deploy/headers';
+import { CACHE_IMMUTABLE, securityHeaders, transportHeaders } from '@/lib/deploy/headers';
 import { startLoopbackNginx, type LoopbackNginx, type LoopbackResponse } from '@/lib/deploy/nginxLoopback';
 import type { Enquiry } from '@/lib/enquiry/schema';
-import { SITE_URL } from '@/lib/site/config';
+import { PHONE, SITE_URL } from '@/lib/site/config';
 import { SITE_PAGES } from '@/lib/site/pages';
 import { ENQUIRY_BODY_LIMIT, ENQUIRY_PATH } from '@/receiver/http/enquiryRoute';
 import { PAGE_CSP } from '@/receiver/http/html';
@@ -292,4 +292,22 @@ test('the inbox, through nginx, asks for the office password and then lists and 
   });
   expect(changed.status, changed.body).toBe(303);
   expect(changed.headers.get('location')).toBe('/inbox');
+});
+
+// Last: it stops the receiver.
+test('while the receiver is down, an enquiry gets a page that says what to do, with the site’s headers', async () => {
+  await receiver.stop();
+  const fields = new URLSearchParams({ ...enquiry(), consent: 'on' }).toString();
+  const response = await post(ENQUIRY_PATH, fields, {
+    from: '127.0.0.9',
+    type: 'application/x-www-form-urlencoded',
+  });
+  expect(response.status).toBe(503);
+  expect(response.headers.get('content-type')).toContain('text/html');
+  expect(response.headers.get('retry-after')).toBe('30');
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  for (const [key, value] of Object.entries(securityHeaders()))
+    expect(response.headers.get(key), key).toBe(value);
+  expect(response.body).toContain('could not receive your enquiry');
+  expect(response.body).toContain(PHONE.display);
 });
