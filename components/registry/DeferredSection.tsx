@@ -6,7 +6,7 @@ import {
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { useInternalLinkNavigation } from '@/hooks/useInternalLinkNavigation';
-import { replayEnteredValues, replayFocus } from '@/lib/client/earlyInput';
+import { enteredValues, replayEnteredValues, replayFocus, type EnteredValues } from '@/lib/client/earlyInput';
 import { isHydratingServerHtml, KEEP_SERVER_HTML } from '@/lib/client/hydration';
 import { LazySectionView } from './LazySectionView';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
@@ -121,6 +121,8 @@ function HydratedOnUse({ load, data, label }: Omit<DeferredSectionProps, 'view'>
     let disposed = false;
     let started = false;
     let submitPending = false;
+    // What the visitor entered before the hydration: a render may write over it before the report.
+    let enteredBefore: EnteredValues = [];
 
     const holdSubmit = (event: Event) => {
       event.preventDefault();
@@ -131,7 +133,7 @@ function HydratedOnUse({ load, data, label }: Omit<DeferredSectionProps, 'view'>
       const section = hydrated.current;
       if (disposed || !section) return;
       element.removeEventListener('submit', holdSubmit, true);
-      replayEnteredValues(sectionElement);
+      replayEnteredValues(sectionElement, enteredBefore);
       replayFocus(sectionElement);
       section.done = true;
       renderData(section, latestData.current);
@@ -155,6 +157,7 @@ function HydratedOnUse({ load, data, label }: Omit<DeferredSectionProps, 'view'>
               onHydrated={() => setTimeout(catchUp, 0)}
             />
           );
+          enteredBefore = enteredValues(sectionElement);
           const root = hydrateRoot(sectionElement, render(serverData));
           hydrated.current = { root, render, done: false, rendered: serverData };
         },

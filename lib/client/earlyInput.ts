@@ -41,6 +41,9 @@ interface Entry {
   entered: string | boolean;
 }
 
+/** What was entered in a form's fields at one moment (enteredValues). */
+export type EnteredValues = readonly Entry[];
+
 function enteredIn(field: Field): Entry | undefined {
   if (isCheckbox(field))
     return field.checked === field.defaultChecked ? undefined : { field, entered: field.checked };
@@ -70,8 +73,21 @@ function replay({ field, entered }: Entry): void {
   }
 }
 
-/** Reports to React every value entered in `root`'s fields before hydration; the caret stays put. */
-export function replayEnteredValues(root: ParentNode): void {
+/**
+ * The values entered in `root`'s fields so far. Take them just before hydrating: any render of the
+ * form between its hydration and the report (a state update in an effect, such as MUI's check of
+ * whether a field is filled) writes the form's state, still the rendered values, into the fields.
+ */
+export function enteredValues(root: ParentNode): EnteredValues {
+  return fields(root).flatMap((field) => enteredIn(field) ?? []);
+}
+
+/**
+ * Reports to React every value entered in `root`'s fields before hydration; the caret stays put.
+ * `before` (enteredValues, taken before hydrating) brings back what a render has written over
+ * since; a field's value now wins over its value then.
+ */
+export function replayEnteredValues(root: ParentNode, before: EnteredValues = []): void {
   const active = document.activeElement;
   const caret =
     hasSelection(active) && active.selectionStart !== null
@@ -79,8 +95,11 @@ export function replayEnteredValues(root: ParentNode): void {
       : undefined;
   // All read first: each report re-renders the form, which writes its state (still the rendered
   // values for the fields not yet reported) into every field.
-  const entries = fields(root).flatMap((field) => enteredIn(field) ?? []);
-  for (const entry of entries) replay(entry);
+  const now = enteredValues(root);
+  const writtenOver = before.filter(
+    (entry) => root.contains(entry.field) && !now.some(({ field }) => field === entry.field),
+  );
+  for (const entry of [...now, ...writtenOver]) replay(entry);
   if (caret && hasSelection(active)) active.setSelectionRange(caret.start, caret.end);
 }
 

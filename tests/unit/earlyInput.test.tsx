@@ -1,8 +1,8 @@
-import { act, useState } from 'react';
+import { act, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { replayEnteredValues, replayFocus } from '@/lib/client/earlyInput';
+import { enteredValues, replayEnteredValues, replayFocus } from '@/lib/client/earlyInput';
 
 interface Entries {
   name: string;
@@ -57,6 +57,15 @@ function Form({ seen }: { seen: (entries: Entries) => void }) {
   );
 }
 
+/** The form in a parent that renders again once mounted, as MUI's check of filled fields does. */
+function RenderedTwice({ seen }: { seen: (entries: Entries) => void }) {
+  const [, setRenders] = useState(1);
+  // The second render is the point: it writes the form's state into the fields.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setRenders(2), []);
+  return <Form seen={seen} />;
+}
+
 const field = <T extends Element>(root: ParentNode, name: string) =>
   root.querySelector<T>(`[name="${name}"]`)!;
 
@@ -109,6 +118,26 @@ describe('reporting what was done in exported HTML to the form that hydrates it'
     expect(field<HTMLInputElement>(container, 'consent').checked).toBe(true);
     expect(document.activeElement).toBe(message);
     expect([message.selectionStart, message.selectionEnd]).toEqual([3, 5]);
+  });
+
+  it('brings back what a render wrote over between the hydration and the report', async () => {
+    const container = exportedForm();
+    field<HTMLInputElement>(container, 'name').value = 'Anna Kowalska';
+    field<HTMLInputElement>(container, 'consent').checked = true;
+    const before = enteredValues(container);
+    let state = EMPTY;
+    await act(async () => {
+      hydrateRoot(container, <RenderedTwice seen={(entries) => (state = entries)} />);
+    });
+    // The second render wrote the form's state over what the visitor had entered.
+    expect(field<HTMLInputElement>(container, 'name').value).toBe('');
+    // Meanwhile, the visitor went on typing in another field: that value is the newer one.
+    field<HTMLInputElement>(container, 'email').value = 'anna@example.pl';
+
+    await act(async () => replayEnteredValues(container, before));
+    expect(state).toEqual({ ...EMPTY, name: 'Anna Kowalska', email: 'anna@example.pl', consent: true });
+    expect(field<HTMLInputElement>(container, 'name').value).toBe('Anna Kowalska');
+    expect(field<HTMLInputElement>(container, 'consent').checked).toBe(true);
   });
 
   it('copes with the focus in a field whose caret cannot be read (email)', async () => {
