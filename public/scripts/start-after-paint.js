@@ -50,8 +50,12 @@
     return hex;
   }
 
+  function hiddenInput(form, name) {
+    return form.querySelector('input[type="hidden"][name="' + name + '"]');
+  }
+
   function fillHidden(form, name, value) {
-    var input = form.querySelector('input[type="hidden"][name="' + name + '"]');
+    var input = hiddenInput(form, name);
     if (input && !input.value && value) input.value = value;
   }
 
@@ -70,6 +74,16 @@
       fillHidden(forms[f], 'idempotencyKey', newKey());
       fillHidden(forms[f], 'gclid', gclid);
     }
+    // Back from the page a form was posted to, the browser may show this page as it was left (the
+    // back-forward cache), key included: the next enquiry sent from it is a new one, not a replay.
+    window.addEventListener('pageshow', function (event) {
+      if (!event.persisted) return;
+      var shown = document.querySelectorAll('form[data-enquiry-form]');
+      for (var s = 0; s < shown.length; s++) {
+        var key = hiddenInput(shown[s], 'idempotencyKey');
+        if (key) key.value = newKey();
+      }
+    });
   } catch (error) {
     // Nothing here may keep the site's scripts from starting.
   }

@@ -79,6 +79,17 @@ describe('the boot script (public/scripts/start-after-paint.js), first job: capt
     expect(hidden(form, 'gclid')).toBe('TeSt-123_abc');
   });
 
+  it('gives the form a new key when the page comes back from the back-forward cache', () => {
+    const form = addForm();
+    boot('/contact-us');
+    const first = hidden(form, 'idempotencyKey');
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+    expect(hidden(form, 'idempotencyKey')).toBe(first);
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(hidden(form, 'idempotencyKey')).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(hidden(form, 'idempotencyKey')).not.toBe(first);
+  });
+
   it('makes keys from getRandomValues where randomUUID is missing (an insecure context)', () => {
     const { randomUUID } = crypto;
     Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
