@@ -1,3 +1,5 @@
+import { EMPTY_ENQUIRY } from '@/lib/enquiry/schema';
+
 /**
  * An enquiry posted by the browser as a form (application/x-www-form-urlencoded), turned into the
  * object the schema checks: a ticked box is sent as "on" and an unticked one not at all, and empty
@@ -19,14 +21,7 @@ const OPTIONAL_WHEN_EMPTY = ['gclid', 'idempotencyKey'];
 
 export function enquiryFromForm(fields: FormFields): Record<string, unknown> {
   const enquiry: Record<string, unknown> = {
-    name: '',
-    email: '',
-    phone: '',
-    interest: '',
-    arrival: '',
-    departure: '',
-    message: '',
-    website: '',
+    ...EMPTY_ENQUIRY,
     ...fields,
     consent: fields.consent === 'on' || fields.consent === 'true',
   };
