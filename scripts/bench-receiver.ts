@@ -25,7 +25,7 @@ import {
   type ReceiverMiss,
 } from '../lib/bench/budgets';
 import { enquiryFor, enquiryKey, runId } from '../lib/bench/receiverEnquiry';
-import { startReceiverProcess, type ReceiverProcess } from '../lib/bench/receiverProcess';
+import { startReceiverProcess, type ReceiverExit, type ReceiverProcess } from '../lib/bench/receiverProcess';
 import { SQLITE_PRAGMAS } from '../receiver/db/database';
 
 const ROOT = process.cwd();
@@ -100,10 +100,18 @@ async function benchReceiver(durationSeconds: number, connections: number): Prom
   try {
     // One client sends every enquiry, thousands a second: the per-address limit would refuse them.
     receiver = await startReceiverProcess({ root: ROOT, env: { LEADS_DB: dbFile, LEADS_RATE_LIMIT: '0' } });
+    const running = receiver;
+    let stoppedEarly: ReceiverExit | undefined;
+    void running.exited.then((exit) => (stoppedEarly ??= exit));
     const run = runId();
     const tracker: Tracker = { next: 0, answered: new Set() };
-    await load(receiver.url, tracker, run, connections, WARM_UP_SECONDS);
-    const result = await load(receiver.url, tracker, run, connections, durationSeconds);
+    await load(running.url, tracker, run, connections, WARM_UP_SECONDS);
+    const result = await load(running.url, tracker, run, connections, durationSeconds);
+    // Figures of a receiver that something else stopped mid-run would be meaningless.
+    if (stoppedEarly)
+      throw new Error(
+        `The receiver stopped during the run (${JSON.stringify(stoppedEarly)}):\n${running.output()}`,
+      );
     const exit = await receiver.stop();
     if (exit.code !== 0)
       throw new Error(`The receiver stopped with ${JSON.stringify(exit)}:\n${receiver.output()}`);
