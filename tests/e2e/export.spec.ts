@@ -17,6 +17,7 @@ test('the export has one HTML file for each route and the 404 page', () => {
       'index.html',
       'privacy-policy.html',
       'terms-and-conditions.html',
+      'thank-you.html',
     ].sort(),
   );
 });
