@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { Pool } from 'pg';
 import type { Settings } from '../settings';
 import { migrateToLatest } from './migrations';
@@ -28,14 +28,43 @@ function openSqlite(file: string): Database.Database {
   return database;
 }
 
+/**
+ * better-sqlite3 with its statements kept: Kysely prepares every query it runs, and the receiver
+ * runs a handful of distinct ones (a few hundred at most are kept).
+ */
+function cachingStatements(database: Database.Database): SqliteDatabase {
+  const statements = new Map<string, Database.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= 500) statements.clear();
+        statement = database.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
+/** The databases opened on SQLite, whose leads are stored in groups (saveLead). */
+const sqliteDatabases = new WeakSet<LeadsDb>();
+export const isSqlite = (db: LeadsDb): boolean => sqliteDatabases.has(db);
+
 /** Opens the configured database (SQLite by default, PostgreSQL with DATABASE_URL) and migrates it. */
 export async function openDatabase(database: Settings['database']): Promise<LeadsDb> {
   const db = new Kysely<LeadsDatabase>({
     dialect:
       database.kind === 'postgres'
-        ? new PostgresDialect({ pool: new Pool({ connectionString: database.url, max: 10 }) })
-        : new SqliteDialect({ database: openSqlite(database.file) }),
+        ? new PostgresDialect({
+            pool: new Pool({ connectionString: database.url, max: 10 }),
+          })
+        : new SqliteDialect({
+            database: cachingStatements(openSqlite(database.file)),
+          }),
   });
+  if (database.kind === 'sqlite') sqliteDatabases.add(db);
   try {
     await migrateToLatest(db);
   } catch (error) {

@@ -91,6 +91,16 @@ describe.each([sqliteBackend(), postgresBackend()])('lead storage on $name', (ba
     expect(await allLeads(db)).toHaveLength(1);
   });
 
+  it('stores many different enquiries arriving at once, each answered with its own lead', async () => {
+    const enquiries = Array.from({ length: 150 }, (_, index) => validEnquiry({ name: `Visitor ${index}` }));
+    const results = await Promise.all(enquiries.map((enquiry) => saveLead(db, enquiry, 'script')));
+    expect(results.every((result) => result.created)).toBe(true);
+    expect(new Set(results.map((result) => result.id)).size).toBe(150);
+    const stored = new Map((await allLeads(db)).map((lead) => [lead.id, lead.name]));
+    results.forEach((result, index) => expect(stored.get(result.id)).toBe(`Visitor ${index}`));
+    expect(await db.selectFrom('outbox').selectAll().execute()).toHaveLength(150);
+  });
+
   it('takes an enquiry without a key once per content', async () => {
     const enquiry = validEnquiry({ idempotencyKey: undefined });
     await saveLead(db, enquiry, 'form');
