@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import type { LeadsTable } from '@/receiver/db/schema';
 
 /**
  * The leads the browser tests' receiver stored: the SQLite file the Playwright web server uses
@@ -8,20 +9,8 @@ import Database from 'better-sqlite3';
  */
 const LEADS_DB = path.resolve(process.env.E2E_LEADS_DB ?? path.join('.e2e', 'leads.db'));
 
-export interface StoredLead {
-  id: string;
-  idempotency_key: string;
-  created_at: string;
-  name: string;
-  email: string;
-  phone: string;
-  interest: string;
-  arrival: string;
-  departure: string;
-  message: string;
-  gclid: string | null;
-  status: string;
-}
+/** A stored lead's columns that the tests look at. */
+export type StoredLead = Omit<LeadsTable, 'updated_at' | 'source'>;
 
 export function leadsWithEmail(email: string): StoredLead[] {
   // Opened for each look-up and closed at once: nothing holds the receiver's file between tests.

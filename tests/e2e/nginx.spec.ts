@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { CACHE_IMMUTABLE, securityHeaders, transportHeaders } from '@/lib/deploy/headers';
 import { startLoopbackNginx, type LoopbackNginx, type LoopbackResponse } from '@/lib/deploy/nginxLoopback';
-import type { Enquiry } from '@/lib/enquiry/schema';
 import { PHONE, SITE_URL } from '@/lib/site/config';
 import { SITE_PAGES } from '@/lib/site/pages';
 import { ENQUIRY_BODY_LIMIT, ENQUIRY_PATH } from '@/receiver/http/enquiryRoute';
@@ -11,6 +10,7 @@ import { PAGE_CSP } from '@/receiver/http/html';
 import { expectSitePolicy, firstFile, samplePaths, someChunk } from './headers';
 import { startLoopbackReceiver, type LoopbackReceiver } from './loopbackReceiver';
 import { waitForApp } from './site';
+import { validEnquiry } from '../fixtures/enquiry';
 
 /**
  * The shipped nginx configuration (deploy/nginx.conf) serving the export on loopback ports, over
@@ -48,20 +48,7 @@ test.afterAll(async () => {
 });
 
 /** A valid enquiry with an address and a key of its own. */
-function enquiry(): Enquiry {
-  return {
-    name: 'Anna Nowak',
-    email: `anna.${randomUUID()}@example.com`,
-    phone: '+48 22 123 45 67',
-    interest: 'Casino hotel stay',
-    arrival: '2027-05-01',
-    departure: '2027-05-05',
-    message: 'Two of us, a long weekend with a casino evening and a boat trip.',
-    consent: true,
-    website: '',
-    idempotencyKey: randomUUID(),
-  };
-}
+const enquiry = () => validEnquiry({ email: `anna.${randomUUID()}@example.com` });
 
 /**
  * A POST as a page of the site sends it, through nginx (or to `url` given whole), from the client

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/receiver/db/database';
 import { csvCell, leadsCsv } from '@/receiver/leads/csv';
 import { saveLead } from '@/receiver/leads/store';
-import { validEnquiry } from './support/enquiries';
+import { validEnquiry } from '../fixtures/enquiry';
 
 const run = promisify(execFile);
 const folder = mkdtempSync(path.join(tmpdir(), 'leads-cli-'));

@@ -8,7 +8,7 @@ import { buildReceiver } from '@/receiver/app';
 import { openDatabase, type LeadsDb } from '@/receiver/db/database';
 import { allLeads } from '@/receiver/leads/store';
 import { readSettings } from '@/receiver/settings';
-import { validEnquiry } from './support/enquiries';
+import { validEnquiry } from '../fixtures/enquiry';
 
 /** The receiver's HTTP surface, through Fastify's injection, on a real SQLite file. */
 const folder = mkdtempSync(path.join(tmpdir(), 'leads-http-'));
@@ -89,7 +89,7 @@ describe('POST /api/enquiry as a form (no JavaScript)', () => {
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/thank-you');
     const [lead] = await allLeads(db);
-    expect(lead).toMatchObject({ name: 'Anna Nowak', source: 'form', gclid: null });
+    expect(lead).toMatchObject({ name: 'Anna Kowalska', source: 'form', gclid: null });
   });
 
   it('stores it once when the browser sends it twice, with or without a key', async () => {

@@ -10,7 +10,7 @@ import { allLeads, forgetEmail, listLeads, saveLead, setLeadStatus } from '@/rec
 import { Outbox } from '@/receiver/mail/outbox';
 import type { Settings } from '@/receiver/settings';
 import { startPostgres, type TestPostgres } from './support/postgres';
-import { validEnquiry } from './support/enquiries';
+import { validEnquiry } from '../fixtures/enquiry';
 
 /**
  * The storage layer on both databases it supports: SQLite (the default, a file on disk) and

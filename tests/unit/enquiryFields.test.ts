@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_LABEL, ENQUIRY_FIELDS, ENQUIRY_TEXTS, enquiryField } from '@/lib/enquiry/fields';
 import { EMPTY_ENQUIRY, enquiryErrors } from '@/lib/enquiry/schema';
+import { VALID_ENQUIRY } from '../fixtures/enquiry';
 
-const valid = {
-  name: 'Anna Kowalska',
-  email: 'anna@example.pl',
-  phone: '+48 600 100 200',
-  interest: 'Casino hotel stay',
-  arrival: '2027-05-10',
-  departure: '2027-05-14',
-  message: 'Two of us, a long weekend with an evening at the casino.',
-  consent: true,
-  website: '',
-};
+const valid = VALID_ENQUIRY;
 
 describe('the enquiry form’s fields (shared by the form and the receiver’s page)', () => {
   it('lists every field a visitor fills in, in display order, with its label and type', () => {
