@@ -1,5 +1,6 @@
 // The system ThemeProvider with the shell's small theme: the full MUI theme is not part of the
 // first load (see theme/shellTheme.ts).
+import type { EmotionCache } from '@emotion/cache';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import type { AppProps } from 'next/app';
@@ -10,12 +11,16 @@ import { SiteBaseline } from '@/components/layout/SiteBaseline';
 import type { SitePageProps } from '@/lib/content/pageProps';
 import { markHydrated } from '@/lib/client/hydration';
 import { rememberGclid } from '@/lib/enquiry/gclid';
+import { createSiteEmotionCache } from '@/theme/emotionCache';
 import { shellTheme } from '@/theme/shellTheme';
 
 /** A page may render bare, without header and footer (the editor). */
 export type SitePage = AppProps['Component'] & { bare?: boolean };
 
-export default function App(props: AppProps<SitePageProps>) {
+/** The browser's cache; on the server, the document gives its own through the props. */
+const browserEmotionCache = createSiteEmotionCache();
+
+export default function App(props: AppProps<SitePageProps> & { emotionCache?: EmotionCache }) {
   const { Component, pageProps, router } = props;
   const gclid = typeof router.query.gclid === 'string' ? router.query.gclid : undefined;
   const bare = (Component as SitePage).bare === true;
@@ -27,7 +32,7 @@ export default function App(props: AppProps<SitePageProps>) {
   // Runs after the first hydration: blocks mounted from now on render in the browser.
   useEffect(markHydrated, []);
   return (
-    <AppCacheProvider {...props}>
+    <AppCacheProvider emotionCache={props.emotionCache ?? browserEmotionCache}>
       <Head>
         <meta name="viewport" content="initial-scale=1, width=device-width" />
       </Head>

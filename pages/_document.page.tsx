@@ -9,6 +9,7 @@ import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps 
 import { Children, isValidElement, type ReactNode } from 'react';
 import { takeImagePreloads, type ImagePreload } from '@/lib/document/imagePreloads';
 import { COLORS } from '@/theme/constants';
+import { createSiteEmotionCache } from '@/theme/emotionCache';
 
 type DocumentFiles = Parameters<Head['getCssLinks']>[0];
 
@@ -98,7 +99,7 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps & 
 }
 
 Document.getInitialProps = async (ctx: DocumentContext) => {
-  const initialProps = await documentGetInitialProps(ctx);
+  const initialProps = await documentGetInitialProps(ctx, { emotionCache: createSiteEmotionCache() });
   const { preloads, html } = takeImagePreloads(initialProps.html);
   return { ...initialProps, html, imagePreloads: preloads };
 };

@@ -14,9 +14,8 @@ interface MenuPopoverProps {
   onNavigate: () => void;
 }
 
-/** MUI's drawer paper, elevation 16. */
-const DRAWER_SHADOW =
-  '0px 8px 10px -5px rgba(0,0,0,0.2), 0px 16px 24px 2px rgba(0,0,0,0.14), 0px 6px 30px 5px rgba(0,0,0,0.12)';
+/** Close to the drawer's paper (elevation 16), in fewer bytes: this is in every page's HTML. */
+const DRAWER_SHADOW = '0 16px 32px rgba(0,0,0,0.3)';
 
 /**
  * The menu of narrow screens as an HTML popover: the menu button opens it (popovertarget) before
