@@ -48,6 +48,16 @@ function cachingStatements(database: Database.Database): SqliteDatabase {
   };
 }
 
+/**
+ * A pool of PostgreSQL connections. An idle connection that the server ends (a restart, a
+ * failover) is reported and replaced by the pool; unheard, its error would stop the process.
+ */
+function postgresPool(url: string): Pool {
+  const pool = new Pool({ connectionString: url, max: 10 });
+  pool.on('error', (error) => console.warn(`[receiver] PostgreSQL connection lost: ${error.message}`));
+  return pool;
+}
+
 /** The databases opened on SQLite, whose leads are stored in groups (saveLead). */
 const sqliteDatabases = new WeakSet<LeadsDb>();
 export const isSqlite = (db: LeadsDb): boolean => sqliteDatabases.has(db);
@@ -57,9 +67,7 @@ export async function openDatabase(database: Settings['database']): Promise<Lead
   const db = new Kysely<LeadsDatabase>({
     dialect:
       database.kind === 'postgres'
-        ? new PostgresDialect({
-            pool: new Pool({ connectionString: database.url, max: 10 }),
-          })
+        ? new PostgresDialect({ pool: postgresPool(database.url) })
         : new SqliteDialect({
             database: cachingStatements(openSqlite(database.file)),
           }),

@@ -114,12 +114,21 @@ export async function startPostgres(): Promise<TestPostgres> {
     async stop() {
       if (server.exitCode === null) {
         const exited = new Promise((resolve) => server.once('exit', resolve));
-        // SIGINT is PostgreSQL's fast shutdown. It goes to the server itself (the first line of
-        // its postmaster.pid), since runuser does not pass it on.
+        // SIGTERM is PostgreSQL's smart shutdown: it waits for the sessions still closing (a
+        // fast one would cut them, and their clients would report it as an error). It goes to the
+        // server itself (the first line of its postmaster.pid), since runuser does not pass it on.
         const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n', 1)[0]);
-        process.kill(pid > 0 ? pid : (server.pid ?? 0), 'SIGINT');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-        if (server.exitCode === null) server.kill('SIGKILL');
+        const target = pid > 0 ? pid : (server.pid ?? 0);
+        const within = (ms: number) =>
+          Promise.race([exited, new Promise((resolve) => setTimeout(resolve, ms))]);
+        process.kill(target, 'SIGTERM');
+        await within(10_000);
+        // A session that never closed: the fast shutdown, then the end.
+        for (const signal of ['SIGINT', 'SIGKILL'] as const) {
+          if (server.exitCode !== null) break;
+          process.kill(target, signal);
+          await within(5_000);
+        }
       }
       rmSync(dataDir, { recursive: true, force: true });
     },
