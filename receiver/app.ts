@@ -41,10 +41,9 @@ export async function buildReceiver({
   await app.register(fastifyFormbody, { bodyLimit: ENQUIRY_BODY_LIMIT });
   await app.register(fastifyRateLimit, { global: false });
 
-  app.addHook('onSend', async (request, reply) => {
+  // HTTPS only and no sniffing on every answer, errors included; the routes add their own.
+  app.addHook('onSend', async (_request, reply) => {
     reply.headers(transportHeaders());
-    if (!request.url.startsWith(ENQUIRY_PATH) && !request.url.startsWith('/inbox')) return;
-    reply.header('Cache-Control', 'no-store');
   });
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {

@@ -81,16 +81,22 @@ export const enquirySchema = z
 export type Enquiry = z.output<typeof enquirySchema>;
 export type EnquiryField = keyof Enquiry;
 
-/** Field -> first message, for showing next to the fields. */
-export function enquiryErrors(input: unknown): Partial<Record<EnquiryField, string>> {
-  const result = enquirySchema.safeParse(input);
-  if (result.success) return {};
-  const errors: Partial<Record<EnquiryField, string>> = {};
-  for (const issue of result.error.issues) {
+export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
+
+/** Field -> first message of a failed check's issues, for showing next to the fields. */
+export function errorsByField(issues: readonly z.core.$ZodIssue[]): EnquiryErrors {
+  const errors: EnquiryErrors = {};
+  for (const issue of issues) {
     const field = issue.path[0] as EnquiryField | undefined;
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors;
+}
+
+/** Field -> first message, for showing next to the fields. */
+export function enquiryErrors(input: unknown): EnquiryErrors {
+  const result = enquirySchema.safeParse(input);
+  return result.success ? {} : errorsByField(result.error.issues);
 }
 
 /** The form's empty state. */

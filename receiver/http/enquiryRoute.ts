@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { enquiryErrors, enquirySchema, type EnquiryField } from '@/lib/enquiry/schema';
+import { ENQUIRY_FIELDS } from '@/lib/enquiry/fields';
+import { enquirySchema, errorsByField } from '@/lib/enquiry/schema';
 import { isValidGclid } from '@/lib/enquiry/gclid';
 import type { LeadsDb } from '../db/database';
 import { saveLead } from '../leads/store';
@@ -16,16 +17,24 @@ export const ENQUIRY_BODY_LIMIT = 32 * 1024;
 const isFormPost = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
 
+/** One of the receiver's own pages, under its own policy. */
+function sendPage(reply: FastifyReply, status: number, page: string) {
+  return reply
+    .code(status)
+    .header('Content-Security-Policy', PAGE_CSP)
+    .type('text/html; charset=utf-8')
+    .send(page);
+}
+
 /** A refusal: JSON `{error}` for the page's script, a page for a browser posting the form. */
 export function refuse(request: FastifyRequest, reply: FastifyReply, status: number, reason: string) {
-  reply.code(status);
-  if (!isFormPost(request)) return reply.send({ error: reason });
+  if (!isFormPost(request)) return reply.code(status).send({ error: reason });
   const fields = formFields(request.body);
   const page =
     'error' in fields || status === 400
       ? refusalPage(reason)
       : enquiryFormPage({ action: ENQUIRY_PATH, values: fields, errors: {}, notice: reason });
-  return reply.header('Content-Security-Policy', PAGE_CSP).type('text/html; charset=utf-8').send(page);
+  return sendPage(reply, status, page);
 }
 
 /** The gclid of the address the form was sent from, for a browser that sent it without script. */
@@ -75,22 +84,25 @@ export async function enquiryRoute(app: FastifyInstance, { db, settings, onLead 
           );
         }
       },
+      // Every answer, refusals included, is about one visitor's enquiry: never kept by a cache.
+      onSend: async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+      },
     },
     async (request, reply) => {
       const form = isFormPost(request);
-      let input: unknown = request.body;
       let fields: FormFields = {};
       if (form) {
         const parsed = formFields(request.body);
         if ('error' in parsed) return refuse(request, reply, 400, parsed.error);
         fields = parsed;
-        input = enquiryFromForm(fields);
       }
-      if (!input || typeof input !== 'object' || Array.isArray(input)) {
+      const body: unknown = form ? enquiryFromForm(fields) : request.body;
+      if (!body || typeof body !== 'object' || Array.isArray(body)) {
         return refuse(request, reply, 400, 'body: expected an object of enquiry fields');
       }
-      const website = (input as Record<string, unknown>).website;
-      if (website !== undefined && website !== '') {
+      const input = body as Record<string, unknown>;
+      if (input.website !== undefined && input.website !== '') {
         return refuse(
           request,
           reply,
@@ -98,30 +110,16 @@ export async function enquiryRoute(app: FastifyInstance, { db, settings, onLead 
           'Refused: the hidden "website" field is for robots and was filled in',
         );
       }
-      if (form && !(input as Record<string, unknown>).gclid) {
+      if (form && !input.gclid) {
         const gclid = gclidFromReferer(request.headers.referer);
-        if (gclid) (input as Record<string, unknown>).gclid = gclid;
+        if (gclid) input.gclid = gclid;
       }
       const result = enquirySchema.safeParse(input);
       if (!result.success) {
-        if (form) {
-          const errors = enquiryErrors(input);
-          const known = Object.keys(errors).filter(
-            (key) => ['idempotencyKey', 'gclid', 'website'].indexOf(key) < 0,
-          );
-          if (known.length > 0) {
-            return reply
-              .code(422)
-              .header('Content-Security-Policy', PAGE_CSP)
-              .type('text/html; charset=utf-8')
-              .send(
-                enquiryFormPage({
-                  action: ENQUIRY_PATH,
-                  values: fields,
-                  errors: errors as Partial<Record<EnquiryField, string>>,
-                }),
-              );
-          }
+        const errors = errorsByField(result.error.issues);
+        // A visitor can correct what the form shows; anything else is no browser's doing.
+        if (form && ENQUIRY_FIELDS.some((field) => errors[field.name])) {
+          return sendPage(reply, 422, enquiryFormPage({ action: ENQUIRY_PATH, values: fields, errors }));
         }
         const issue = result.error.issues[0];
         return refuse(

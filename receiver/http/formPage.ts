@@ -1,5 +1,5 @@
 import { CONSENT_LABEL, ENQUIRY_FIELDS, ENQUIRY_TEXTS, type EnquiryFieldSpec } from '@/lib/enquiry/fields';
-import { TRAVEL_INTERESTS, type EnquiryField } from '@/lib/enquiry/schema';
+import { TRAVEL_INTERESTS, type EnquiryErrors } from '@/lib/enquiry/schema';
 import { PHONE } from '@/lib/site/config';
 import { escapeHtml, htmlPage } from './html';
 import type { FormFields } from './formBody';
@@ -8,7 +8,7 @@ export interface FormPageOptions {
   /** Where the form posts: the receiver's own route. */
   action: string;
   values: FormFields;
-  errors: Partial<Record<EnquiryField, string>>;
+  errors: EnquiryErrors;
   /** A message about the whole enquiry (too many sent, for one) instead of the fields'. */
   notice?: string;
 }
