@@ -1,9 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { freePort } from '@/lib/deploy/nginxLoopback';
 
 /**
  * A throwaway PostgreSQL server from Debian's `postgresql` package, on a free loopback port with
@@ -30,18 +30,6 @@ function binDir(): string {
       'PostgreSQL is not installed: apt-get install -y postgresql (or set POSTGRES_BIN to its bin folder)',
     );
   return path.join(base, versions[0], 'bin');
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 const asRoot = process.getuid?.() === 0;

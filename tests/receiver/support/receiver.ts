@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -7,6 +6,7 @@ import { startReceiverProcess, type ReceiverProcess } from '@/lib/bench/receiver
 
 export { enquiryFor, enquiryKey, runId } from '@/lib/bench/receiverEnquiry';
 export type { ReceiverProcess } from '@/lib/bench/receiverProcess';
+export { freePort } from '@/lib/deploy/nginxLoopback';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -32,19 +32,6 @@ export function startReceiver(
   return startReceiverProcess({
     root: ROOT,
     env: { LEADS_DB: dbFile, PORT: String(port), ...settings },
-  });
-}
-
-/** A loopback port nothing listens on (free when asked: the caller binds it soon after). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port > 0 ? resolve(port) : reject(new Error('No port was given'))));
-    });
   });
 }
 
