@@ -143,6 +143,9 @@ describe('the enquiry form’s gclid', () => {
     send();
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]?.gclid).toBe('from_the_form-1');
+    // Answered: the form has emptied itself for the next enquiry (filled before that, it would be
+    // emptied after the filling, and nothing sent).
+    await screen.findByText(contactFormDefaults.successMessage);
 
     gclid.value = '"><img src=x>';
     fillValid();
