@@ -3,23 +3,27 @@ import { PageSections } from '@/components/registry/PageSections';
 import type { GclidProps, SitePageProps } from '@/lib/content/pageProps';
 import { pageNameToPath, pathToPageName } from '@/lib/content/pageName';
 import { loadPageContent } from '@/lib/content/read';
-import { isPageName, SITE_PAGES } from '@/lib/site/pages';
+import { catalogLinks, findSitePage, loadSitePages } from '@/lib/content/sitePages';
 
 type Params = { slug?: string[] };
 
-/** Every content route of the site, pre-rendered from its public/selectedComponents/{page}.json. */
+/**
+ * Every page file of public/selectedComponents/ is a route, pre-rendered from it: adding a file
+ * publishes a page (lib/content/sitePages.ts).
+ */
 export const getStaticPaths: GetStaticPaths<Params> = async () => ({
-  paths: SITE_PAGES.map((page) => ({
-    params: { slug: page.path === '/' ? [] : page.path.slice(1).split('/') },
+  paths: loadSitePages().map((page) => ({
+    params: { slug: page.name === 'index' ? [] : page.name.split('/') },
   })),
   fallback: false,
 });
 
 export const getStaticProps: GetStaticProps<SitePageProps, Params> = async ({ params }) => {
   const pageName = pathToPageName(`/${(params?.slug ?? []).join('/')}`);
-  if (!isPageName(pageName)) return { notFound: true };
+  const pages = loadSitePages();
+  if (!findSitePage(pages, pageName)) return { notFound: true };
   const content = await loadPageContent(pageName);
-  return { props: { ...content, path: pageNameToPath(pageName) } };
+  return { props: { ...content, path: pageNameToPath(pageName), catalog: catalogLinks(pages) } };
 };
 
 export default function ContentPage({ data }: SitePageProps & GclidProps) {

@@ -1,11 +1,13 @@
 /**
- * Writes the production configurations generated from lib/deploy/headers.ts:
- *   deploy/nginx.conf and deploy/leads-receiver.service (committed), and out/_headers (after a build).
+ * Writes the production configurations generated from lib/deploy/ and the page files:
+ *   deploy/nginx.conf and deploy/leads-receiver.service (committed), and, after a build,
+ *   out/_headers and out/_redirects (the renamed pages' old addresses, which `npm start` reads too).
  *   npx tsx scripts/write-deploy-config.ts
  */
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { loadSitePages, siteRedirects } from '../lib/content/sitePages';
 import {
   NGINX_DEFAULTS,
   RECEIVER_UNIT_DEFAULTS,
@@ -13,18 +15,24 @@ import {
   nginxConfig,
   receiverUnit,
 } from '../lib/deploy/configs';
+import { REDIRECTS_FILE, redirectsFile } from '../lib/deploy/redirects';
 
 async function main(): Promise<void> {
   const root = process.cwd();
-  await writeFile(path.join(root, 'deploy', 'nginx.conf'), nginxConfig(NGINX_DEFAULTS));
+  const pages = loadSitePages();
+  const redirects = siteRedirects(pages);
+  await writeFile(path.join(root, 'deploy', 'nginx.conf'), nginxConfig({ ...NGINX_DEFAULTS, redirects }));
   await writeFile(path.join(root, 'deploy', 'leads-receiver.service'), receiverUnit(RECEIVER_UNIT_DEFAULTS));
-  console.log('deploy/nginx.conf and deploy/leads-receiver.service written');
+  console.log(`deploy/nginx.conf (${redirects.length} redirects) and deploy/leads-receiver.service written`);
   if (!existsSync(path.join(root, 'out'))) {
-    console.log('out/ does not exist yet: out/_headers is written after a build (npm run build)');
+    console.log(
+      'out/ does not exist yet: out/_headers and out/_redirects are written after a build (npm run build)',
+    );
     return;
   }
-  await writeFile(path.join(root, 'out', '_headers'), headersFile());
-  console.log('out/_headers written');
+  await writeFile(path.join(root, 'out', '_headers'), headersFile(pages.map((page) => page.path)));
+  await writeFile(path.join(root, 'out', REDIRECTS_FILE), redirectsFile(redirects));
+  console.log('out/_headers and out/_redirects written');
 }
 
 main().catch((error: unknown) => {

@@ -5,15 +5,16 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SITE_URL } from '../lib/site/config';
-import { INDEXED_PAGES, SITE_PAGES } from '../lib/site/pages';
+import { isIndexedPage, loadSitePages } from '../lib/content/sitePages';
 import { buildRobots, buildSitemap } from '../lib/site/seoFiles';
 
 async function main(): Promise<void> {
   const out = path.join(process.cwd(), 'out');
-  await writeFile(path.join(out, 'sitemap.xml'), buildSitemap(SITE_PAGES, SITE_URL));
+  const pages = loadSitePages();
+  await writeFile(path.join(out, 'sitemap.xml'), buildSitemap(pages, SITE_URL));
   await writeFile(path.join(out, 'robots.txt'), buildRobots(SITE_URL));
   console.log(
-    `sitemap.xml (${INDEXED_PAGES.length} of ${SITE_PAGES.length} pages; the others are noindex) and robots.txt written to out/`,
+    `sitemap.xml (${pages.filter(isIndexedPage).length} of ${pages.length} pages; the others are noindex) and robots.txt written to out/`,
   );
 }
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { SelectedComponentsProvider } from '@/context/SelectedComponentsContext';
+import { SiteCatalogProvider } from '@/context/SiteCatalogContext';
 import { useRouteChangeLoading } from '@/hooks/useRouteChangeLoading';
 import { useToastContainerRequested } from '@/lib/client/toastContainer';
 import type { SitePageProps } from '@/lib/content/pageProps';
@@ -27,14 +28,16 @@ export function PageWrapper({ page, children }: PageWrapperProps) {
       {page ? (
         <>
           <SiteHead meta={page.meta} path={page.path} socialImage={pickSocialImage(page)} />
-          <SelectedComponentsProvider
-            key={page.pageName}
-            pageName={page.pageName}
-            initialComponents={page.components}
-            initialLayout={page.layout}
-          >
-            <SiteLayout data={page.data}>{children}</SiteLayout>
-          </SelectedComponentsProvider>
+          <SiteCatalogProvider value={page.catalog}>
+            <SelectedComponentsProvider
+              key={page.pageName}
+              pageName={page.pageName}
+              initialComponents={page.components}
+              initialLayout={page.layout}
+            >
+              <SiteLayout data={page.data}>{children}</SiteLayout>
+            </SelectedComponentsProvider>
+          </SiteCatalogProvider>
         </>
       ) : (
         children

@@ -2,13 +2,13 @@ import Head from 'next/head';
 import { socialImageUrl } from '@/lib/images/loader';
 import { SOCIAL_IMAGE } from '@/lib/images/plan';
 import { BRAND, SITE_URL } from '@/lib/site/config';
-import { canonicalUrl, mergeMeta, type PageMeta } from '@/lib/site/meta';
-import { isIndexedPath, SITE_PAGES } from '@/lib/site/pages';
+import type { PageMetaFields } from '@/lib/content/schemas';
+import { canonicalUrl, mergeMeta } from '@/lib/site/meta';
 import type { SocialImage } from '@/lib/site/social';
 import { breadcrumbJsonLd, serializeJsonLd, travelAgencyJsonLd } from '@/lib/site/structuredData';
 
 interface SiteHeadProps {
-  meta: Partial<PageMeta> | undefined;
+  meta: PageMetaFields | undefined;
   /** The route path, for the canonical link; none for pages that should not be indexed (404). */
   path?: string;
   socialImage: SocialImage;
@@ -17,15 +17,15 @@ interface SiteHeadProps {
 /**
  * Title, description, keywords, canonical link and favicon (the page's meta over the defaults),
  * Open Graph and Twitter card tags for link previews, and structured data for search engines. A
- * page without a path, or marked `noindex` in lib/site/pages.ts, gets a robots `noindex` instead of
+ * page without a path, or marked `noindex` in its page file, gets a robots `noindex` instead of
  * the canonical link, and no structured data: nothing invites search engines to it.
  */
 export function SiteHead({ meta, path: routePath, socialImage }: SiteHeadProps) {
   const merged = mergeMeta(meta);
-  const path = routePath !== undefined && isIndexedPath(routePath) ? routePath : undefined;
+  const path = meta?.noindex === true ? undefined : routePath;
   const url = path !== undefined ? canonicalUrl(path) : undefined;
   const image = `${SITE_URL}${socialImageUrl(socialImage.src)}`;
-  const label = SITE_PAGES.find((page) => page.path === path)?.label ?? merged.title;
+  const label = meta?.label ?? merged.title;
   return (
     <Head>
       <title>{merged.title}</title>

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import NextLink from 'next/link';
 import { Fragment } from 'react';
-import { isSitePagePath } from '@/lib/site/pages';
+import { isPageLink } from '@/lib/site/pageRules';
 import { parseRichText, type Inline } from '@/lib/text/richText';
 
 function InlineText({ inline }: { inline: Inline }) {
   if (inline.type === 'strong') return <strong>{inline.text}</strong>;
   if (inline.type === 'link') {
-    return isSitePagePath(inline.href) ? (
+    return isPageLink(inline.href) ? (
       <NextLink href={inline.href}>{inline.text}</NextLink>
     ) : (
       <a href={inline.href}>{inline.text}</a>

@@ -1,4 +1,4 @@
-import { isSitePagePath } from '@/lib/site/pages';
+import { looksLikePagePath } from '@/lib/site/pageRules';
 
 /** The parts of a click that decide whether the browser or the router should follow a link. */
 export interface LinkClick {
@@ -32,7 +32,7 @@ export function clientNavigationPath(click: LinkClick, link: LinkTarget, locatio
   } catch {
     return undefined;
   }
-  if (url.origin !== location.origin || !isSitePagePath(url.pathname)) return undefined;
+  if (url.origin !== location.origin || !looksLikePagePath(url.pathname)) return undefined;
   const samePage = url.pathname === location.pathname && url.search === location.search;
   if (samePage && url.hash !== '') return undefined;
   return `${url.pathname}${url.search}${url.hash}`;

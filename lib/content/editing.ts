@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { findDefinition } from '@/components/registry/catalog';
-import { isPageName } from '@/lib/site/pages';
+import { isValidPageName } from '@/lib/site/pageRules';
 import { ContentError, contentErrorFromZod } from './errors';
 import { componentDataFile, displayPath, layoutFile, selectedComponentsFile } from './paths';
 import { parseContentText } from './read';
@@ -42,8 +42,9 @@ function requireDefinition(component: SelectedComponent) {
   return definition;
 }
 
-function assertPageName(pageName: string): void {
-  if (!isPageName(pageName))
+/** The page must be one of the site's pages: a valid name whose page file exists. */
+async function assertPageName(root: string, pageName: string): Promise<void> {
+  if (!isValidPageName(pageName) || (await readText(selectedComponentsFile(root, pageName))) === undefined)
     throw new ContentError('request', 'pageName', `Unknown page ${JSON.stringify(pageName)}`);
 }
 
@@ -67,7 +68,7 @@ interface LoadedState {
 }
 
 async function loadState(root: string, pageName: string): Promise<LoadedState> {
-  assertPageName(pageName);
+  await assertPageName(root, pageName);
   const pageFile = selectedComponentsFile(root, pageName);
   const layoutPath = layoutFile(root);
   const [pageText, layoutText] = await Promise.all([readText(pageFile), readText(layoutPath)]);
@@ -92,7 +93,7 @@ async function writeState(
   expectedVersion: string,
   change: (state: LoadedState) => Promise<{ components: SelectedComponent[]; layout: SelectedComponent[] }>,
 ): Promise<PageState> {
-  assertPageName(pageName);
+  await assertPageName(root, pageName);
   const pageFile = selectedComponentsFile(root, pageName);
   const layoutPath = layoutFile(root);
   return withLocks([pageFile, layoutPath], async () => {
@@ -193,7 +194,7 @@ export async function readComponentData(
   pageName: string,
   component: SelectedComponent,
 ): Promise<ComponentData> {
-  assertPageName(pageName);
+  await assertPageName(root, pageName);
   const definition = requireDefinition(component);
   const file = componentDataFile(root, component, pageName);
   const text = await readText(file);
@@ -209,7 +210,7 @@ export async function saveComponentData(
   data: unknown,
   expectedVersion: string,
 ): Promise<ComponentData> {
-  assertPageName(pageName);
+  await assertPageName(root, pageName);
   requireDefinition(component);
   const file = componentDataFile(root, component, pageName);
   const valid = validate('data', { data }, dataFileSchema(component));

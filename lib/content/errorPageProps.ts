@@ -1,5 +1,6 @@
 import type { SitePageProps } from './pageProps';
 import { loadLayoutContent } from './read';
+import { catalogLinks, loadSitePages } from './sitePages';
 
 /** Props of an error page: the layout's header and footer and its own title, not indexed. */
 export async function errorPageProps(
@@ -8,5 +9,5 @@ export async function errorPageProps(
   description: string,
 ): Promise<SitePageProps> {
   const content = await loadLayoutContent(pageName);
-  return { ...content, meta: { title, description } };
+  return { ...content, meta: { title, description, noindex: true }, catalog: catalogLinks(loadSitePages()) };
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isValidPageName } from '@/lib/site/pageRules';
 import { componentKey, isLayoutCategory, type SelectedComponent } from './selection';
 
 /**
@@ -31,9 +32,21 @@ function assertSafeName(name: string, what: string): void {
   if (!SAFE_SEGMENT.test(name)) throw new Error(`Refused ${what} name: ${JSON.stringify(name)}`);
 }
 
+/** A page name (`casino`, `offers/gozo-october`) as path segments, after checking it is one. */
+function pageSegments(pageName: string): string[] {
+  if (!isValidPageName(pageName)) throw new Error(`Refused page name: ${JSON.stringify(pageName)}`);
+  return pageName.split('/');
+}
+
 export function selectedComponentsFile(root: string, pageName: string): string {
-  assertSafeName(pageName, 'page');
-  return resolveInside(root, 'selectedComponents', `${pageName}.json`);
+  const segments = pageSegments(pageName);
+  const last = segments.pop()!;
+  return resolveInside(root, 'selectedComponents', ...segments, `${last}.json`);
+}
+
+/** The folder of a page's own component data: public/data/{page}/. */
+export function pageDataFolder(root: string, pageName: string): string {
+  return resolveInside(root, 'data', ...pageSegments(pageName));
 }
 
 export function layoutFile(root: string): string {
@@ -44,8 +57,7 @@ export function componentDataFile(root: string, component: SelectedComponent, pa
   const key = componentKey(component);
   assertSafeName(key, 'component');
   if (isLayoutCategory(component.category)) return resolveInside(root, 'data', `${key}.json`);
-  assertSafeName(pageName, 'page');
-  return resolveInside(root, 'data', pageName, `${key}.json`);
+  return resolveInside(root, 'data', ...pageSegments(pageName), `${key}.json`);
 }
 
 /** A path relative to the project, for messages (`public/data/index/HeroesFullBleedPhoto.json`). */

@@ -1,15 +1,14 @@
 import type { z } from 'zod';
-import type { PageMeta } from '@/lib/site/meta';
 import { ContentError, contentErrorFromZod } from './errors';
 import { componentDataFile, contentRoot, displayPath, layoutFile, selectedComponentsFile } from './paths';
-import { dataFileSchema, layoutFileSchema, pageFileSchema } from './schemas';
+import { dataFileSchema, layoutFileSchema, pageFileSchema, type PageMetaFields } from './schemas';
 import { componentKey, type SelectedComponent } from './selection';
 import { readText } from './write';
 
 /** Everything a page needs to render, as plain JSON for getStaticProps. */
 export interface PageContent {
   pageName: string;
-  meta: Partial<PageMeta>;
+  meta: PageMetaFields;
   /** The page's components, in order, that have valid data. */
   components: SelectedComponent[];
   /** The shared header and footer that have valid data. */
@@ -62,7 +61,7 @@ export async function loadLayoutContent(
 
 async function loadContent(
   pageName: string,
-  meta: Partial<PageMeta>,
+  meta: PageMetaFields,
   pageComponents: SelectedComponent[],
   root: string,
 ): Promise<PageContent> {

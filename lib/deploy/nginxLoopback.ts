@@ -227,9 +227,11 @@ function prepare(prefix: string, root: string, ports: LoopbackPorts, shipped: st
 export async function startLoopbackNginx(options: {
   root: string;
   ports?: Partial<LoopbackPorts>;
+  /** The generated configuration to serve: this project's deploy/nginx.conf unless given. */
+  config?: string;
 }): Promise<LoopbackNginx> {
   const ports = await freePorts(options.ports ?? {});
-  const shipped = readFileSync(path.join(process.cwd(), 'deploy', 'nginx.conf'), 'utf8');
+  const shipped = readFileSync(options.config ?? path.join(process.cwd(), 'deploy', 'nginx.conf'), 'utf8');
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
   let ca: string;
   try {

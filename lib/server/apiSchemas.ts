@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { UPLOAD_RULES, type UploadType } from '@/lib/content/uploadRules';
-import { SITE_PAGES } from '@/lib/site/pages';
+import { isValidPageName } from '@/lib/site/pageRules';
 
 /** Bodies of the development API, checked before anything is read or written. */
 const NAME = /^[A-Z][A-Za-z0-9]{0,63}$/;
-const PAGE_NAMES = SITE_PAGES.map((page) => page.name) as [string, ...string[]];
 
-export const pageNameSchema = z.enum(PAGE_NAMES, 'pageName must be one of the site’s pages');
+/** The name of a page file (whether the page exists is checked where it is read). */
+export const pageNameSchema = z
+  .string('pageName must be a page name such as casino or offers/gozo-october')
+  .max(200, 'pageName is too long')
+  .refine(isValidPageName, 'pageName must be a page name such as casino or offers/gozo-october');
 
 export const componentRefSchema = z.strictObject({
   category: z.string().regex(NAME, 'category must be a component category such as Heroes'),

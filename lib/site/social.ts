@@ -20,8 +20,12 @@ function asImage(value: unknown): SocialImage | undefined {
     : undefined;
 }
 
-/** The photo a link preview shows: the first photo of the page's first component that has one. */
-export function pickSocialImage(page: Pick<PageContent, 'components' | 'data'>): SocialImage {
+/**
+ * The photo a link preview shows: the page's sharing image (its settings), else the first photo of
+ * the page's first component that has one.
+ */
+export function pickSocialImage(page: Pick<PageContent, 'components' | 'data' | 'meta'>): SocialImage {
+  if (page.meta.image) return page.meta.image;
   for (const component of page.components) {
     const data = page.data[componentKey(component)];
     const image =

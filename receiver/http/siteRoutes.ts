@@ -1,14 +1,29 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { responseHeaders } from '@/lib/deploy/headers';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CACHE_REVALIDATE, responseHeaders, securityHeaders } from '@/lib/deploy/headers';
+import { findRedirect, parseRedirectsFile, REDIRECTS_FILE, type SiteRedirect } from '@/lib/deploy/redirects';
 import { siteFileFor } from './siteFiles';
+
+/** The export's `_redirects` (renamed pages), as static hosts read it; none when it has none. */
+function exportRedirects(root: string): SiteRedirect[] {
+  try {
+    return parseRedirectsFile(readFileSync(path.join(root, REDIRECTS_FILE), 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
 
 /**
  * The static export, served as production serves it (`npm start`): clean URLs, the 404 page, gzip,
- * and the header policy of lib/deploy/headers.ts on every file, as nginx and `_headers` apply it.
+ * the header policy of lib/deploy/headers.ts on every file, as nginx and `_headers` apply it, and
+ * the renamed pages' permanent redirects of `_redirects` (query string kept).
  */
 export async function siteRoutes(app: FastifyInstance, { root }: { root: string }) {
+  const redirects = exportRedirects(root);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false, dotfiles: 'deny' });
 
@@ -16,7 +31,12 @@ export async function siteRoutes(app: FastifyInstance, { root }: { root: string 
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: async (request, reply) => {
-      const pathname = request.url.split('?', 1)[0] ?? '/';
+      const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2);
+      const redirect = findRedirect(redirects, pathname);
+      if (redirect) {
+        reply.code(301).headers({ ...securityHeaders(), 'Cache-Control': CACHE_REVALIDATE });
+        return reply.redirect(query ? `${redirect.to}?${query}` : redirect.to, 301);
+      }
       const file = siteFileFor(root, pathname);
       if (!file) {
         reply.code(404).headers(responseHeaders('/404.html'));

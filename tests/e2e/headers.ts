@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { responseHeaders, securityHeaders } from '@/lib/deploy/headers';
-import { SITE_PAGES } from '@/lib/site/pages';
+import { SITE_PAGES } from './site';
 
 const OUT = path.join(process.cwd(), 'out');
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { CACHE_IMMUTABLE, securityHeaders, transportHeaders } from '@/lib/deploy/headers';
 import { startLoopbackNginx, type LoopbackNginx, type LoopbackResponse } from '@/lib/deploy/nginxLoopback';
 import { PHONE, SITE_URL } from '@/lib/site/config';
-import { SITE_PAGES } from '@/lib/site/pages';
+import { SITE_PAGES } from './site';
 import { ENQUIRY_BODY_LIMIT, ENQUIRY_PATH } from '@/receiver/http/enquiryRoute';
 import { PAGE_CSP } from '@/receiver/http/html';
 import { expectSitePolicy, firstFile, samplePaths, someChunk } from './headers';

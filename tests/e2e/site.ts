@@ -4,9 +4,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { SITE_URL } from '@/lib/site/config';
 import { mergeMeta, type PageMeta } from '@/lib/site/meta';
-import { INDEXED_PAGES, LISTED_PAGES, SITE_PAGES } from '@/lib/site/pages';
+import { catalogLinks, isIndexedPage, loadSitePages } from '@/lib/content/sitePages';
 
-export { INDEXED_PAGES, LISTED_PAGES, SITE_PAGES, SITE_URL };
+/** The pages of the export under test: the page files, as the build read them. */
+export const SITE_PAGES = loadSitePages();
+/** The pages search engines may index (in the sitemap). */
+export const INDEXED_PAGES = SITE_PAGES.filter(isIndexedPage);
+/** The footer's catalog. */
+export const LISTED_PAGES = catalogLinks(SITE_PAGES);
+
+export { SITE_URL };
 
 /** What a page's JSON file says its meta is, merged over the defaults as the site does. */
 export function expectedMeta(pageName: string): PageMeta {

@@ -18,6 +18,7 @@ const pageProps: SitePageProps = {
   ],
   data: { HeadersVariant7Hotels: headerDefaults, FootersVariant10Hotels: footerDefaults },
   path: '/contact-us',
+  catalog: [{ label: 'Contact us', path: '/contact-us' }],
 };
 
 function ShowGclid({ gclid }: GclidProps) {

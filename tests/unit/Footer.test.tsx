@@ -2,18 +2,26 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import FooterVariant10Hotels from '@/components/sections/Footers/Variant10Hotels';
 import { footerDefaults } from '@/components/sections/Footers/Variant10Hotels.schema';
-import { LISTED_PAGES, SITE_PAGES, isListedPage } from '@/lib/site/pages';
+import { SiteCatalogProvider } from '@/context/SiteCatalogContext';
+import { catalogLinks, loadSitePages } from '@/lib/content/sitePages';
 
 describe('Footers/Variant10Hotels', () => {
-  it('links the catalog to every listed page, and not to the thank-you page', () => {
-    render(<FooterVariant10Hotels data={footerDefaults} />);
-    const catalog = screen.getByRole('region', { name: 'Catalog' });
-    const links = within(catalog).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      LISTED_PAGES.map((page) => [page.label, page.path]),
+  it('links the catalog to every page listed in its page file, in order, and not to the thank-you page', () => {
+    const catalog = catalogLinks(loadSitePages());
+    render(
+      <SiteCatalogProvider value={catalog}>
+        <FooterVariant10Hotels data={footerDefaults} />
+      </SiteCatalogProvider>,
     );
-    expect(SITE_PAGES.filter((page) => !isListedPage(page)).map((page) => page.path)).toEqual(['/thank-you']);
+    const links = within(screen.getByRole('region', { name: 'Catalog' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Casino hotels', '/casino'],
+      ['About us', '/about-us'],
+      ['Contact us', '/contact-us'],
+      ['Privacy policy', '/privacy-policy'],
+      ['Terms and conditions', '/terms-and-conditions'],
+    ]);
     expect(links.map((link) => link.getAttribute('href'))).not.toContain('/thank-you');
-    expect(links).toHaveLength(6);
   });
 });

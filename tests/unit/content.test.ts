@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '@/lib/content/errors';
 import { componentDataFile, resolveInside } from '@/lib/content/paths';
 import { loadLayoutContent, loadPageContent } from '@/lib/content/read';
-import { SITE_PAGES } from '@/lib/site/pages';
+import { loadSitePages } from '@/lib/content/sitePages';
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
 let root: string;
@@ -43,7 +43,7 @@ async function loadError(pageName: string): Promise<ContentError> {
 }
 
 describe('the site’s own content', () => {
-  it.each(SITE_PAGES.map((page) => page.name))(
+  it.each(loadSitePages(PUBLIC_DIR).map((page) => page.name))(
     'page %s is valid and has a heading section',
     async (pageName) => {
       const content = await loadPageContent(pageName, PUBLIC_DIR);

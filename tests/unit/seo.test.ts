@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isIndexedPage, isIndexedPath, SITE_PAGES } from '@/lib/site/pages';
+import { isIndexedPage, loadSitePages } from '@/lib/content/sitePages';
 import { buildRobots, buildSitemap } from '@/lib/site/seoFiles';
 import { DEFAULT_SOCIAL_IMAGE, pickSocialImage } from '@/lib/site/social';
 import { breadcrumbJsonLd, serializeJsonLd, travelAgencyJsonLd } from '@/lib/site/structuredData';
 
 describe('search and sharing files', () => {
   it('lists exactly the site’s indexed pages in the sitemap under the configured URL', () => {
-    const xml = buildSitemap(SITE_PAGES, 'https://example.test');
+    const xml = buildSitemap(loadSitePages(), 'https://example.test');
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual([
       'https://example.test/',
@@ -19,18 +19,22 @@ describe('search and sharing files', () => {
   });
 
   it('leaves the pages marked noindex (the thank-you page) out of the sitemap', () => {
-    expect(SITE_PAGES.filter((page) => !isIndexedPage(page)).map((page) => page.path)).toEqual([
-      '/thank-you',
-    ]);
+    expect(
+      loadSitePages()
+        .filter((page) => !isIndexedPage(page))
+        .map((page) => page.path),
+    ).toEqual(['/thank-you']);
     const xml = buildSitemap(
-      [{ path: '/a' }, { path: '/b', noindex: true }, { path: '/c', noindex: false }],
+      [
+        { path: '/a', meta: {} },
+        { path: '/b', meta: { noindex: true } },
+        { path: '/c', meta: { noindex: false } },
+      ],
       'https://example.test',
     );
     expect(xml).toContain('<loc>https://example.test/a</loc>');
     expect(xml).not.toContain('/b<');
     expect(xml).toContain('<loc>https://example.test/c</loc>');
-    expect(isIndexedPath('/thank-you')).toBe(false);
-    expect(isIndexedPath('/casino')).toBe(true);
   });
 
   it('points robots.txt at the sitemap', () => {
@@ -59,7 +63,16 @@ describe('search and sharing files', () => {
   it('shares the first photo of a page, or the default one', () => {
     const hero = { category: 'Heroes', name: 'FullBleedPhoto' };
     const image = { src: '/images/a.jpg', alt: 'A' };
-    expect(pickSocialImage({ components: [hero], data: { HeroesFullBleedPhoto: { image } } })).toEqual(image);
-    expect(pickSocialImage({ components: [], data: {} })).toEqual(DEFAULT_SOCIAL_IMAGE);
+    expect(
+      pickSocialImage({ meta: {}, components: [hero], data: { HeroesFullBleedPhoto: { image } } }),
+    ).toEqual(image);
+    expect(pickSocialImage({ meta: {}, components: [], data: {} })).toEqual(DEFAULT_SOCIAL_IMAGE);
+  });
+
+  it('shares the sharing image of the page’s settings before any photo of the page', () => {
+    const hero = { category: 'Heroes', name: 'FullBleedPhoto' };
+    const chosen = { src: '/images/b.webp', alt: 'B' };
+    const data = { HeroesFullBleedPhoto: { image: { src: '/images/a.jpg', alt: 'A' } } };
+    expect(pickSocialImage({ meta: { image: chosen }, components: [hero], data })).toEqual(chosen);
   });
 });

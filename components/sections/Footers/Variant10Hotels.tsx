@@ -8,7 +8,7 @@ import { ExternalLink } from '@/components/site/ExternalLink';
 import { SocialLinks } from '@/components/site/SocialLinks';
 import { lightLinkSx as linkSx, plainListSx as listSx } from '@/components/site/linkStyles';
 import { ADDRESS, BRAND, PHONE, RESPONSIBLE_GAMING_HELP, formatAddressLines } from '@/lib/site/config';
-import { LISTED_PAGES } from '@/lib/site/pages';
+import { useSiteCatalog } from '@/context/SiteCatalogContext';
 import { theme } from '@/theme/theme';
 import { COLORS, FOOTER_MAX_WIDTH } from '@/theme/constants';
 import type { FooterData } from './Variant10Hotels.schema';
@@ -40,6 +40,7 @@ function Column({ id, title, children }: { id: string; title: string; children: 
 /** Footers/Variant10Hotels: catalog, contact and social columns, fixed in the product. */
 export default function FooterVariant10Hotels({ data }: { data: FooterData }) {
   const [street, town] = formatAddressLines();
+  const catalog = useSiteCatalog();
   return (
     <Box component="footer" sx={{ bgcolor: COLORS.ink, color: COLORS.textPrimary }}>
       <Box sx={{ maxWidth: FOOTER_MAX_WIDTH, mx: 'auto', px: '15px', pt: 6, pb: 3 }}>
@@ -61,7 +62,7 @@ export default function FooterVariant10Hotels({ data }: { data: FooterData }) {
         >
           <Column id="footer-catalog" title="Catalog">
             <Box component="ul" sx={listSx}>
-              {LISTED_PAGES.map((page) => (
+              {catalog.map((page) => (
                 <li key={page.path}>
                   <Box component={NextLink} prefetch={false} href={page.path} sx={linkSx}>
                     {page.label}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { NGINX_DEFAULTS, nginxConfig } from '@/lib/deploy/configs';
+import { findRedirect, parseRedirectsFile, redirectsFile } from '@/lib/deploy/redirects';
+
+const redirects = [
+  { from: '/offers/gozo-october', to: '/offers/gozo-autumn' },
+  { from: '/gozo', to: '/offers/gozo-autumn' },
+];
+
+describe('the redirects of renamed pages', () => {
+  it('are written for static hosts as permanent redirects, and read back', () => {
+    const file = redirectsFile(redirects);
+    expect(file).toContain('/offers/gozo-october /offers/gozo-autumn 301\n');
+    expect(parseRedirectsFile(file)).toEqual(redirects);
+  });
+
+  it('match an old address with or without its trailing slash, and nothing else', () => {
+    expect(findRedirect(redirects, '/gozo')?.to).toBe('/offers/gozo-autumn');
+    expect(findRedirect(redirects, '/gozo/')?.to).toBe('/offers/gozo-autumn');
+    expect(findRedirect(redirects, '/gozo-x')).toBeUndefined();
+    expect(findRedirect(redirects, '/')).toBeUndefined();
+  });
+
+  it('refuse anything that is not a page address (it would be configuration syntax)', () => {
+    expect(() => redirectsFile([{ from: '/a b', to: '/c' }])).toThrow(/Not a page address/);
+    expect(() => redirectsFile([{ from: '/a', to: '/c;return 200' }])).toThrow(/Not a page address/);
+    expect(() => parseRedirectsFile('/a /b 302')).toThrow(/only permanent/);
+  });
+
+  it('become nginx locations that keep the query string (an advert’s gclid)', () => {
+    const config = nginxConfig({ ...NGINX_DEFAULTS, redirects });
+    expect(config).toContain('location ~ ^/offers/gozo-october/?$ {');
+    expect(config).toContain('return 301 /offers/gozo-autumn$is_args$args;');
+    expect(nginxConfig(NGINX_DEFAULTS)).not.toContain('return 301 /');
+  });
+});
