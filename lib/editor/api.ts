@@ -1,4 +1,17 @@
 import type { SelectedComponent } from '@/lib/content/selection';
+import type {
+  CreatePageBody,
+  DeleteAnswer,
+  DeletePageBody,
+  PageLink,
+  PageLinksAnswer,
+  PageSettingsBody,
+  PagesAnswer,
+  PageSummary,
+  RenameAnswer,
+  RenamePageBody,
+  RestorePageBody,
+} from './pageAdmin';
 
 /**
  * The editor's calls to the development API. Every write sends back, as If-Match, the version the
@@ -9,6 +22,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly version?: string,
+    /** With a 409 from deletePage: the links that keep the page from being deleted. */
+    readonly links?: PageLink[],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -46,6 +61,7 @@ async function request<T>(url: string, init: RequestInit = {}): Promise<T> {
       response.status,
       message,
       typeof answer.version === 'string' ? answer.version : undefined,
+      Array.isArray(answer.links) ? (answer.links as PageLink[]) : undefined,
     );
   }
   return answer as T;
@@ -82,6 +98,23 @@ export const editorApi = {
 
   uploadImage: (fileName: string, contentType: string, base64: string) =>
     post<UploadedImage>('/api/uploadImage', { fileName, contentType, data: base64 }),
+
+  /** The site's pages, the trash, the header navigation and the names a page may not take. */
+  pages: () => request<PagesAnswer>('/api/pages'),
+
+  createPage: (body: CreatePageBody) => post<PageSummary>('/api/createPage', body),
+
+  /** `version` is the page's PageSummary.version. */
+  pageSettings: (body: PageSettingsBody, version: string) =>
+    post<PageSummary>('/api/pageSettings', body, version),
+
+  renamePage: (body: RenamePageBody, version: string) => post<RenameAnswer>('/api/renamePage', body, version),
+
+  pageLinks: (pageName: string) => request<PageLinksAnswer>(`/api/pageLinks?${query({ pageName })}`),
+
+  deletePage: (body: DeletePageBody, version: string) => post<DeleteAnswer>('/api/deletePage', body, version),
+
+  restorePage: (body: RestorePageBody) => post<PageSummary>('/api/restorePage', body),
 };
 
 /** A file's bytes as base64, for the JSON upload. */
