@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { parseRedirectsFile, REDIRECTS_FILE } from '../deploy/redirects';
 import { decodeHtmlEntities } from '../text/htmlEntities';
 
 /**
@@ -7,7 +8,8 @@ import { decodeHtmlEntities } from '../text/htmlEntities';
  * srcset and image candidate in the HTML, url(...) in the CSS, the paths in JSON (the content the
  * browser renders on a client-side navigation, the web manifest's icons), the sitemap's <loc>s and
  * robots.txt's Sitemap line, and absolute links to the site's own URL. A path is served the way the
- * static hosts serve it: the file, `path.html`, or `path/index.html`.
+ * static hosts serve it: the file, `path.html`, or `path/index.html`, or a renamed page's old
+ * address, which `_redirects` sends on to a page that is there.
  */
 export interface BrokenLink {
   file: string;
@@ -95,13 +97,28 @@ export function localPath(
   return clean.startsWith('/') ? path.join(outDir, clean) : path.join(path.dirname(fromFile), clean);
 }
 
-function served(file: string): boolean {
+function servedFile(file: string): boolean {
+  if (file === '') return false;
   if (existsSync(file) && statSync(file).isFile()) return true;
   return existsSync(`${file}.html`) || existsSync(path.join(file, 'index.html'));
 }
 
+/** The export's redirects, as files: old address -> the page it leads to. */
+function exportRedirects(outDir: string): Map<string, string> {
+  const file = path.join(outDir, REDIRECTS_FILE);
+  if (!existsSync(file)) return new Map();
+  return new Map(
+    parseRedirectsFile(readFileSync(file, 'utf8')).map((redirect) => [
+      path.join(outDir, redirect.from),
+      path.join(outDir, redirect.to),
+    ]),
+  );
+}
+
 export function findBrokenLinks(outDir: string, siteUrl: string): BrokenLink[] {
   const broken: BrokenLink[] = [];
+  const redirects = exportRedirects(outDir);
+  const served = (target: string) => servedFile(target) || servedFile(redirects.get(target) ?? '');
   for (const file of listFiles(outDir)) {
     const read = referenceReader(file);
     if (!read) continue;

@@ -41,8 +41,12 @@ beforeAll(async () => {
       licence: 'https://creativecommons.org/licenses/by/4.0/',
       image: { src: '/images/a-640.webp' },
       cta: { href: '/gone' },
+      renamed: '/old-casino',
+      dangling: '/old-nothing',
     }),
   );
+  // A renamed page's old address is served (301 to the page); one leading to nothing is not.
+  await writeFile(path.join(out, '_redirects'), '/old-casino /casino 301\n/old-nothing /nothing 301\n');
   await writeFile(
     path.join(out, 'site.webmanifest'),
     JSON.stringify({ start_url: '/', icons: [{ src: '/icon-192.png' }, { src: '//cdn.example/x.png' }] }),
@@ -70,6 +74,7 @@ describe('the link checker', () => {
       { file: 'site.webmanifest', url: '/icon-192.png' },
       { file: 'index.html', url: '/images/a-1280.webp' },
       { file: 'index.html', url: '/missing-page' },
+      { file: path.join('data', 'casino', 'Hero.json'), url: '/old-nothing' },
       { file: 'index.html', url: `${SITE}/images/missing-social.jpg` },
       { file: 'sitemap.xml', url: `${SITE}/old-page` },
       { file: 'robots.txt', url: `${SITE}/sitemap-2.xml` },
