@@ -19,6 +19,8 @@ export type Budget = Partial<Record<Metric, Limit>>;
 export interface Budgets {
   runs: number;
   everyRoute: Budget;
+  /** Added for the pages marked noindex in their page file (Lighthouse's crawlable audit fails there by design). */
+  noindexRoute?: Budget;
   routes: Record<string, Budget>;
   receiver: ReceiverBudgets;
 }
@@ -92,11 +94,22 @@ export interface BudgetMiss {
   limit: Limit;
 }
 
-/** Every figure of every route that is outside its budget (route budgets add to everyRoute's). */
-export function checkBudgets(figures: Record<string, RouteFigures>, budgets: Budgets): BudgetMiss[] {
+/**
+ * Every figure of every route that is outside its budget: everyRoute's, then noindexRoute's for
+ * the routes in `noindexRoutes`, then the route's own.
+ */
+export function checkBudgets(
+  figures: Record<string, RouteFigures>,
+  budgets: Budgets,
+  noindexRoutes: ReadonlySet<string> = new Set(),
+): BudgetMiss[] {
   const misses: BudgetMiss[] = [];
   for (const [route, values] of Object.entries(figures)) {
-    const budget: Budget = { ...budgets.everyRoute, ...budgets.routes[route] };
+    const budget: Budget = {
+      ...budgets.everyRoute,
+      ...(noindexRoutes.has(route) ? budgets.noindexRoute : undefined),
+      ...budgets.routes[route],
+    };
     for (const [metric, limit] of Object.entries(budget) as [Metric, Limit][]) {
       const value = values[metric];
       if (outside(value, limit)) {

@@ -88,6 +88,19 @@ describe('benchmark budgets', () => {
     ]);
   });
 
+  it('holds a page marked noindex to the noindex SEO floor, and every other page to the full one', () => {
+    const withSeo: Budgets = {
+      ...budgets,
+      everyRoute: { seo: { min: 100 } },
+      noindexRoute: { seo: { min: 66 } },
+    };
+    const crawlBlocked = { '/thank-you': figures({ seo: 66 }), '/offers/gozo': figures({ seo: 66 }) };
+    expect(checkBudgets(crawlBlocked, withSeo, new Set(['/thank-you', '/offers/gozo']))).toEqual([]);
+    expect(checkBudgets(crawlBlocked, withSeo, new Set(['/thank-you']))).toEqual([
+      { route: '/offers/gozo', metric: 'seo', value: 66, limit: { min: 100 } },
+    ]);
+  });
+
   it('counts a metric that could not be measured as a miss', () => {
     expect(checkBudgets({ '/': figures({ totalBlockingTimeMs: Number.NaN }) }, budgets)).toHaveLength(1);
   });
