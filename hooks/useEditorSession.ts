@@ -23,6 +23,8 @@ interface Options {
   pageName: string;
   /** The page state's version, shared with the provider's saver. */
   versionRef: { current: string };
+  /** The component selected when the session opens (picked in the preview of another page). */
+  initialSelectedKey?: string;
 }
 
 const label = (component: SelectedComponent) =>
@@ -41,13 +43,13 @@ function describeFailure(error: unknown): string {
  * Structure changes (turning a component on or off, reordering, undoing either) are saved at
  * once; data edits are drafts until "Save", and are validated against the component's schema.
  */
-export function useEditorSession({ target, pageName, versionRef }: Options) {
+export function useEditorSession({ target, pageName, versionRef, initialSelectedKey }: Options) {
   const { selectedComponents, handleDragEnd, replaceSelection } = useSelectedComponents();
   const [saved, setSaved] = useState<Record<string, SavedData>>({});
   const [history, setHistory] = useState<History>(() =>
     startHistory({ list: selectedComponents, drafts: {} }),
   );
-  const [selectedKey, setSelectedKey] = useState<string | undefined>();
+  const [selectedKey, setSelectedKey] = useState<string | undefined>(initialSelectedKey);
   const [busy, setBusy] = useState(false);
 
   const isLayout = target === LAYOUT_TARGET;

@@ -2,49 +2,60 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import CssBaseline from '@mui/material/CssBaseline';
-import MenuItem from '@mui/material/MenuItem';
 import { ThemeProvider } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SelectedComponentsProvider } from '@/context/SelectedComponentsContext';
+import { useEditorPages } from '@/hooks/useEditorPages';
 import { UNSAVED_MESSAGE } from '@/hooks/useUnsavedChangesWarning';
 import type { SelectedComponent } from '@/lib/content/selection';
 import { editorApi, type PageStateAnswer } from '@/lib/editor/api';
-import { EDITOR_TARGETS, LAYOUT_TARGET, pageNameOf } from '@/lib/editor/pages';
+import { catalogFromPages, editorTargets, LAYOUT_TARGET, pageNameOf } from '@/lib/editor/pages';
 import { pageNameToPath } from '@/lib/content/pageName';
 import { editorTheme } from './editorTheme';
+import { PageActions } from './PageActions';
+import { PagePicker } from './PagePicker';
 import { Workspace } from './Workspace';
 
-/** The editor: choose a page (or the shared header and footer), then arrange and edit it. */
+/** What the workspace shows: a target, loaded again (`revision`) when its files changed under it. */
+interface Opened {
+  target: string;
+  revision: number;
+  /** A component to select on opening (the header picked in a page's preview). */
+  selectKey?: string;
+}
+
+/** The editor: choose a page (or the shared header and footer), manage the pages, arrange and edit one. */
 export function EditorScreen() {
-  const [target, setTarget] = useState<string>('index');
-  // What was loaded, and for which target: a stale answer is never shown for another page.
+  const pages = useEditorPages();
+  const [opened, setOpened] = useState<Opened>({ target: 'index', revision: 0 });
+  const { target } = opened;
+  // What was loaded, and for which opening: a stale answer is never shown for another page.
   const [loaded, setLoaded] = useState<
-    { target: string; state?: PageStateAnswer; error?: string } | undefined
+    { opened: Opened; state?: PageStateAnswer; error?: string } | undefined
   >();
   const [dirty, setDirty] = useState(false);
   const versionRef = useRef('');
   const pageName = pageNameOf(target);
-  const current = loaded?.target === target ? loaded : undefined;
+  const current = loaded?.opened === opened ? loaded : undefined;
   const state = current?.state;
   const loadError = current?.error;
 
   useEffect(() => {
     let cancelled = false;
     editorApi
-      .pageState(pageName)
+      .pageState(pageNameOf(opened.target))
       .then((answer) => {
         if (cancelled) return;
         versionRef.current = answer.version;
-        setLoaded({ target, state: answer });
+        setLoaded({ opened, state: answer });
       })
-      .catch((error: unknown) => !cancelled && setLoaded({ target, error: String(error) }));
+      .catch((error: unknown) => !cancelled && setLoaded({ opened, error: String(error) }));
     return () => {
       cancelled = true;
     };
-  }, [pageName, target]);
+  }, [opened]);
 
   // The provider's drag-end saves through this: POST /api/saveState with the loaded version.
   const saveOrder = useCallback(async (selectedComponents: SelectedComponent[], name: string) => {
@@ -52,12 +63,21 @@ export function EditorScreen() {
     versionRef.current = answer.version;
   }, []);
 
-  const switchTo = (next: string) => {
-    if (next === target) return;
-    if (dirty && !window.confirm(UNSAVED_MESSAGE)) return;
-    setDirty(false);
-    setTarget(next);
-  };
+  const switchTo = useCallback(
+    (next: string, selectKey?: string) => {
+      if (next === target) return;
+      if (dirty && !window.confirm(UNSAVED_MESSAGE)) return;
+      setDirty(false);
+      setOpened({ target: next, revision: 0, selectKey });
+    },
+    [dirty, target],
+  );
+  const openLayout = useCallback((key: string) => switchTo(LAYOUT_TARGET, key), [switchTo]);
+  const reloadWorkspace = () =>
+    setOpened((previous) => ({ target: previous.target, revision: previous.revision + 1 }));
+
+  const targets = useMemo(() => editorTargets(pages.answer?.pages ?? []), [pages.answer]);
+  const catalog = useMemo(() => catalogFromPages(pages.answer?.pages ?? []), [pages.answer]);
 
   return (
     <ThemeProvider theme={editorTheme}>
@@ -78,20 +98,7 @@ export function EditorScreen() {
         <Typography component="h1" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
           Page editor
         </Typography>
-        <TextField
-          select
-          size="small"
-          label="Page"
-          value={target}
-          onChange={(event) => switchTo(event.target.value)}
-          sx={{ minWidth: 280, bgcolor: '#fff', borderRadius: 1 }}
-        >
-          {EDITOR_TARGETS.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        <PagePicker targets={targets} value={target} onChange={switchTo} />
         {target !== LAYOUT_TARGET && (
           <Box
             component={NextLink}
@@ -104,18 +111,50 @@ export function EditorScreen() {
           </Box>
         )}
       </Box>
+      <Box
+        component="nav"
+        aria-label="Page management"
+        sx={{
+          px: 2,
+          py: 1,
+          bgcolor: '#fff',
+          borderBottom: '1px solid #c9d4dc',
+          display: 'flex',
+          gap: 1,
+          flexWrap: 'wrap',
+          alignItems: 'center',
+        }}
+      >
+        <PageActions
+          answer={pages.answer}
+          target={target}
+          dirty={dirty}
+          reload={pages.reload}
+          onOpen={switchTo}
+          onChanged={reloadWorkspace}
+        />
+      </Box>
       <Box component="main" sx={{ p: 2 }}>
+        {pages.error && <Alert severity="error">Could not load the list of pages: {pages.error}</Alert>}
         {loadError && <Alert severity="error">Could not load the page: {loadError}</Alert>}
         {!state && !loadError && <CircularProgress aria-label="Loading the page" />}
         {state && (
           <SelectedComponentsProvider
-            key={target}
+            key={`${target}:${opened.revision}`}
             pageName={pageName}
             initialComponents={state.components}
             initialLayout={state.layout}
             onSave={saveOrder}
           >
-            <Workspace target={target} pageName={pageName} versionRef={versionRef} onDirtyChange={setDirty} />
+            <Workspace
+              target={target}
+              pageName={pageName}
+              versionRef={versionRef}
+              onDirtyChange={setDirty}
+              catalog={catalog}
+              initialSelectedKey={opened.selectKey}
+              onOpenLayout={openLayout}
+            />
           </SelectedComponentsProvider>
         )}
       </Box>

@@ -3,13 +3,27 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { PREVIEW_READY, PREVIEW_STATE, type PreviewState } from '@/lib/editor/previewMessages';
+import {
+  isPreviewSelect,
+  PREVIEW_READY,
+  PREVIEW_STATE,
+  type PreviewState,
+} from '@/lib/editor/previewMessages';
 
 export const PREVIEW_WIDTHS = { Phone: 375, Tablet: 768, Desktop: 1280 } as const;
 type Device = keyof typeof PREVIEW_WIDTHS;
 
-/** The live preview: the page in a frame of the chosen device's width, scaled to fit the column. */
-export function PreviewFrame({ state }: { state: Omit<PreviewState, 'type'> }) {
+interface PreviewFrameProps {
+  state: Omit<PreviewState, 'type'>;
+  /** A section was clicked in the preview (its component key). */
+  onPick: (key: string) => void;
+}
+
+/**
+ * The live preview: the page in a frame of the chosen device's width, scaled to fit the column.
+ * A click on a section in it selects that section (messages from the frame itself only).
+ */
+export function PreviewFrame({ state, onPick }: PreviewFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [device, setDevice] = useState<Device>('Desktop');
@@ -28,16 +42,13 @@ export function PreviewFrame({ state }: { state: Omit<PreviewState, 'type'> }) {
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (
-        event.origin === window.location.origin &&
-        (event.data as { type?: string })?.type === PREVIEW_READY
-      ) {
-        setReady(true);
-      }
+      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
+      if ((event.data as { type?: string })?.type === PREVIEW_READY) setReady(true);
+      else if (isPreviewSelect(event.data)) onPick(event.data.key);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, []);
+  }, [onPick]);
 
   useEffect(() => {
     if (ready)
@@ -56,9 +67,14 @@ export function PreviewFrame({ state }: { state: Omit<PreviewState, 'type'> }) {
           flexWrap: 'wrap',
         }}
       >
-        <Typography id="preview-heading" variant="h2" sx={{ fontSize: '1.125rem' }}>
-          Preview
-        </Typography>
+        <Box>
+          <Typography id="preview-heading" variant="h2" sx={{ fontSize: '1.125rem' }}>
+            Preview
+          </Typography>
+          <Typography sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>
+            Click a section to edit it. Links do not navigate here.
+          </Typography>
+        </Box>
         <ToggleButtonGroup
           size="small"
           exclusive

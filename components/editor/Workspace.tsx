@@ -5,11 +5,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { findDefinition } from '@/components/registry/catalog';
 import { useEditorSession } from '@/hooks/useEditorSession';
 import { useEditorShortcuts } from '@/hooks/useEditorShortcuts';
 import { useUnsavedChangesWarning } from '@/hooks/useUnsavedChangesWarning';
+import type { CatalogLink } from '@/lib/content/pageProps';
 import { componentKey, isLayoutCategory } from '@/lib/content/selection';
 import { LAYOUT_TARGET } from '@/lib/editor/pages';
 import { describeObject, validationErrors } from '@/lib/editor/schemaForm';
@@ -24,11 +25,24 @@ interface WorkspaceProps {
   pageName: string;
   versionRef: { current: string };
   onDirtyChange: (dirty: boolean) => void;
+  /** The footer's catalog, for the preview. */
+  catalog: CatalogLink[];
+  initialSelectedKey?: string;
+  /** The header or footer was clicked in the preview of a page: they are edited as the layout. */
+  onOpenLayout: (key: string) => void;
 }
 
 /** The editing area of one page: catalogue, component list, the selected component's form, preview. */
-export function Workspace({ target, pageName, versionRef, onDirtyChange }: WorkspaceProps) {
-  const session = useEditorSession({ target, pageName, versionRef });
+export function Workspace({
+  target,
+  pageName,
+  versionRef,
+  onDirtyChange,
+  catalog,
+  initialSelectedKey,
+  onOpenLayout,
+}: WorkspaceProps) {
+  const session = useEditorSession({ target, pageName, versionRef, initialSelectedKey });
   const dirty = session.dirtyKeys.length > 0;
   useUnsavedChangesWarning(dirty);
   useEditorShortcuts(session.undo, session.redo);
@@ -56,6 +70,28 @@ export function Workspace({ target, pageName, versionRef, onDirtyChange }: Works
   }, [session.all, session.drafts, session.saved]);
 
   const isLayout = target === LAYOUT_TARGET;
+  const { select, visible } = session;
+  const form = useRef<HTMLElement>(null);
+  const picked = useRef(false);
+  const [pickNote, setPickNote] = useState('');
+  const pick = useCallback(
+    (key: string) => {
+      if (visible.some((component) => componentKey(component) === key)) {
+        picked.current = true;
+        setPickNote('');
+        select(key);
+      } else if (!isLayout) onOpenLayout(key);
+      else setPickNote('The page’s own sections are edited on that page: choose it in the page list.');
+    },
+    [visible, isLayout, select, onOpenLayout],
+  );
+  // A section picked in the preview brings its form into view, as the list's buttons do not need to.
+  useEffect(() => {
+    if (!picked.current || !selected || value === undefined) return;
+    picked.current = false;
+    form.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [selected, value]);
+
   return (
     <Box
       sx={{
@@ -111,7 +147,12 @@ export function Workspace({ target, pageName, versionRef, onDirtyChange }: Works
           onReorder={session.reorder}
         />
         {selected && definition && (
-          <Box component="section" aria-labelledby="form-heading" sx={{ mt: 3 }}>
+          <Box
+            component="section"
+            ref={form}
+            aria-labelledby="form-heading"
+            sx={{ mt: 3, scrollMarginTop: 16 }}
+          >
             <Typography id="form-heading" variant="h2" sx={{ fontSize: '1.125rem', mb: 0.5 }}>
               Edit: {definition.label}
             </Typography>
@@ -138,8 +179,14 @@ export function Workspace({ target, pageName, versionRef, onDirtyChange }: Works
             components: session.all.filter((component) => !isLayoutCategory(component.category)),
             layout: session.all.filter((component) => isLayoutCategory(component.category)),
             data: preview,
+            catalog,
+            selectedKey: session.selectedKey,
           }}
+          onPick={pick}
         />
+        <Typography role="status" sx={{ mt: 1, fontSize: '0.8125rem', color: '#8a4b00' }}>
+          {pickNote}
+        </Typography>
         {isLayout && (
           <Typography sx={{ mt: 1, fontSize: '0.8125rem', color: 'text.secondary' }}>
             The header and footer appear on every page; the preview shows them on the home page.

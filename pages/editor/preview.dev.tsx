@@ -1,13 +1,20 @@
 import Head from 'next/head';
-import { useEffect, useState } from 'react';
-import { SiteLayout } from '@/components/layout/SiteLayout';
-import { PageSections } from '@/components/registry/PageSections';
+import { useCallback, useEffect, useState } from 'react';
+import { PreviewCanvas } from '@/components/editor/PreviewCanvas';
 import { SelectedComponentsProvider } from '@/context/SelectedComponentsContext';
-import { isPreviewState, PREVIEW_READY, type PreviewState } from '@/lib/editor/previewMessages';
+import { SiteCatalogProvider } from '@/context/SiteCatalogContext';
+import {
+  isPreviewState,
+  PREVIEW_READY,
+  PREVIEW_SELECT,
+  type PreviewSelect,
+  type PreviewState,
+} from '@/lib/editor/previewMessages';
 
 /**
  * The editor's live preview (development only): the page rendered by the real section
- * components from the state the editor posts, in a frame as wide as the chosen device.
+ * components from the state the editor posts, in a frame as wide as the chosen device. A click
+ * on a section tells the editor to select it.
  */
 export default function EditorPreview() {
   const [state, setState] = useState<PreviewState | undefined>();
@@ -21,6 +28,11 @@ export default function EditorPreview() {
     return () => window.removeEventListener('message', receive);
   }, []);
 
+  const pick = useCallback((key: string) => {
+    const message: PreviewSelect = { type: PREVIEW_SELECT, key };
+    window.parent.postMessage(message, window.location.origin);
+  }, []);
+
   return (
     <>
       <Head>
@@ -28,16 +40,16 @@ export default function EditorPreview() {
         <meta name="robots" content="noindex" />
       </Head>
       {state && (
-        <SelectedComponentsProvider
-          key={`${state.pageName}:${JSON.stringify([...state.components, ...state.layout])}`}
-          pageName={state.pageName}
-          initialComponents={state.components}
-          initialLayout={state.layout}
-        >
-          <SiteLayout data={state.data}>
-            <PageSections data={state.data} />
-          </SiteLayout>
-        </SelectedComponentsProvider>
+        <SiteCatalogProvider value={state.catalog}>
+          <SelectedComponentsProvider
+            key={`${state.pageName}:${JSON.stringify([...state.components, ...state.layout])}`}
+            pageName={state.pageName}
+            initialComponents={state.components}
+            initialLayout={state.layout}
+          >
+            <PreviewCanvas state={state} onPick={pick} />
+          </SelectedComponentsProvider>
+        </SiteCatalogProvider>
       )}
     </>
   );

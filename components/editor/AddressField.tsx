@@ -1,0 +1,50 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { canonicalUrl } from '@/lib/site/meta';
+import { addressFromInput } from '@/lib/editor/pages';
+import { pageNameToPath } from '@/lib/site/pageRules';
+
+interface AddressFieldProps {
+  value: string;
+  /** Why the address cannot be used, or undefined (checked as the user types). */
+  problem: string | undefined;
+  onChange: (value: string) => void;
+  autoFocus?: boolean;
+}
+
+/**
+ * A page's address, checked as it is typed, with the URL it will have. The rule is shown until
+ * the user has typed: an empty field is not an error yet.
+ */
+export function AddressField({ value, problem, onChange, autoFocus }: AddressFieldProps) {
+  const [typed, setTyped] = useState(false);
+  const showProblem = typed && problem !== undefined;
+  return (
+    <TextField
+      label="Address"
+      value={value}
+      onChange={(event) => {
+        setTyped(true);
+        onChange(event.target.value);
+      }}
+      required
+      autoFocus={autoFocus}
+      error={showProblem}
+      helperText={
+        showProblem
+          ? problem
+          : problem === undefined
+            ? `The page will be at ${canonicalUrl(pageNameToPath(addressFromInput(value)))}`
+            : 'Lower-case words joined by hyphens, one or two parts: gozo-october or offers/gozo-october'
+      }
+      fullWidth
+      size="small"
+      slotProps={{
+        input: { startAdornment: <InputAdornment position="start">/</InputAdornment> },
+        htmlInput: { spellCheck: false, autoCapitalize: 'none', autoComplete: 'off' },
+      }}
+      sx={{ mb: 2 }}
+    />
+  );
+}

@@ -1,0 +1,175 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
+import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
+import SettingsIcon from '@mui/icons-material/Settings';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { toast } from '@/lib/client/toast';
+import type { PageSummary, PagesAnswer } from '@/lib/editor/pageAdmin';
+import { LAYOUT_TARGET } from '@/lib/editor/pages';
+import { DeletePageDialog } from './DeletePageDialog';
+import { NewPageDialog } from './NewPageDialog';
+import { PageSettingsDialog } from './PageSettingsDialog';
+import { RenamePageDialog } from './RenamePageDialog';
+import { TrashDialog } from './TrashDialog';
+
+interface PageActionsProps {
+  answer: PagesAnswer | undefined;
+  target: string;
+  /** Unsaved edits in the workspace: changing the page under them would lose them. */
+  dirty: boolean;
+  reload: () => Promise<PagesAnswer | undefined>;
+  /** Opens a page in the editor (a new, renamed or restored one; the home page after a deletion). */
+  onOpen: (name: string) => void;
+  /** The open page's files changed (its settings, the header's links): load it again. */
+  onChanged: () => void;
+}
+
+type PageDialog = 'settings' | 'rename' | 'delete';
+type OpenDialog =
+  | { kind: 'new' | 'trash'; answer: PagesAnswer }
+  | { kind: PageDialog; answer: PagesAnswer; page: PageSummary };
+
+/** The page's own actions (settings, address, deletion), a new page, and the deleted pages. */
+export function PageActions({ answer, target, dirty, reload, onOpen, onChanged }: PageActionsProps) {
+  const [dialog, setDialog] = useState<OpenDialog | undefined>();
+  const close = () => setDialog(undefined);
+  const isPage = target !== LAYOUT_TARGET;
+  const pageBlocked = !answer || !isPage || dirty;
+
+  // Each dialog gets a fresh list: the page's version moves with every save in the workspace.
+  const open = async (kind: OpenDialog['kind']) => {
+    const fresh = await reload();
+    if (!fresh) return toast.error('Could not load the list of pages; try again.');
+    if (kind === 'new' || kind === 'trash') return setDialog({ kind, answer: fresh });
+    const page = fresh.pages.find((entry) => entry.name === target);
+    if (!page) return toast.error('This page no longer exists: choose another one.');
+    setDialog({ kind, answer: fresh, page });
+  };
+
+  const reasons = [
+    !isPage && 'The header and footer have no page settings, address or deletion.',
+    isPage && dirty && 'Save or undo your changes before changing the page’s settings, address or deletion.',
+    target === 'index' && 'The home page cannot be deleted or moved: it is the site’s address /.',
+  ].filter(Boolean);
+
+  return (
+    <>
+      <Box role="toolbar" aria-label="Pages" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          startIcon={<AddIcon />}
+          onClick={() => void open('new')}
+          disabled={!answer}
+        >
+          New page
+        </Button>
+        <Button
+          variant="outlined"
+
+          startIcon={<SettingsIcon />}
+          onClick={() => void open('settings')}
+          disabled={pageBlocked}
+        >
+          Page settings
+        </Button>
+        <Button
+          variant="outlined"
+
+          startIcon={<DriveFileRenameOutlineIcon />}
+          onClick={() => void open('rename')}
+          disabled={pageBlocked || target === 'index'}
+        >
+          Change address
+        </Button>
+        <Button
+          variant="outlined"
+
+          startIcon={<DeleteIcon />}
+          onClick={() => void open('delete')}
+          disabled={pageBlocked || target === 'index'}
+        >
+          Delete page
+        </Button>
+        <Button
+          variant="outlined"
+
+          startIcon={<RestoreFromTrashIcon />}
+          onClick={() => void open('trash')}
+          disabled={!answer}
+        >
+          Deleted pages ({answer?.trash.length ?? 0})
+        </Button>
+      </Box>
+      {reasons.length > 0 && (
+        <Typography sx={{ fontSize: '0.8125rem', width: '100%' }}>{reasons.join(' ')}</Typography>
+      )}
+
+      {dialog?.kind === 'new' && (
+        <NewPageDialog
+          answer={dialog.answer}
+          onClose={close}
+          onCreated={(page) => {
+            close();
+            toast.success(`Page created at ${page.path}`);
+            void reload();
+            onOpen(page.name);
+          }}
+        />
+      )}
+      {dialog?.kind === 'settings' && (
+        <PageSettingsDialog
+          page={dialog.page}
+          navigation={dialog.answer.navigation}
+          onClose={close}
+          onSaved={() => {
+            close();
+            toast.success('Page settings saved');
+            void reload();
+            onChanged();
+          }}
+        />
+      )}
+      {dialog?.kind === 'rename' && (
+        <RenamePageDialog
+          page={dialog.page}
+          answer={dialog.answer}
+          onClose={close}
+          onRenamed={(renamed) => {
+            toast.success(`The page is now at ${renamed.page.path}`);
+            void reload();
+            onOpen(renamed.page.name);
+          }}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeletePageDialog
+          page={dialog.page}
+          pages={dialog.answer.pages}
+          onClose={close}
+          onDeleted={() => {
+            close();
+            toast.success(`“${dialog.page.label}” deleted: it can be restored from the deleted pages`);
+            void reload();
+            onOpen('index');
+          }}
+        />
+      )}
+      {dialog?.kind === 'trash' && (
+        <TrashDialog
+          trash={dialog.answer.trash}
+          onClose={close}
+          onRestored={(page) => {
+            close();
+            toast.success(`“${page.label}” restored at ${page.path}`);
+            void reload();
+            onOpen(page.name);
+          }}
+        />
+      )}
+    </>
+  );
+}

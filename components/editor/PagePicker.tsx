@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { EditorTarget } from '@/lib/editor/pages';
+
+interface PagePickerProps {
+  targets: readonly EditorTarget[];
+  value: string;
+  onChange: (target: string) => void;
+}
+
+/** The page being edited: every page as `label (path)`, noindex ones marked, then the header and footer. */
+export function PagePicker({ targets, value, onChange }: PagePickerProps) {
+  // Until the list arrives the current choice is its only option (MUI warns of a value it lacks).
+  const options = targets.some((target) => target.value === value)
+    ? targets
+    : [{ value, label: value, noindex: false }, ...targets];
+  return (
+    <TextField
+      select
+      size="small"
+      label="Page"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 320, bgcolor: '#fff', borderRadius: 1 }}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+          {option.noindex && ' '}
+          {option.noindex && (
+            <Box
+              component="span"
+              sx={{
+                ml: 0.5,
+                px: 0.75,
+                fontSize: '0.75rem',
+                border: '1px solid #8a4b00',
+                color: '#8a4b00',
+                borderRadius: 1,
+              }}
+            >
+              noindex
+            </Box>
+          )}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,264 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { editorApi } from '@/lib/editor/api';
+import { apiFailure } from '@/lib/editor/apiMessages';
+import type { PageSummary, PagesAnswer } from '@/lib/editor/pageAdmin';
+import {
+  DESCRIPTION_ADVISED,
+  DESCRIPTION_MAX,
+  draftFromPage,
+  LABEL_MAX,
+  lengthNote,
+  NAV_ICONS,
+  navigationPositions,
+  settingsBody,
+  settingsProblems,
+  TITLE_ADVISED,
+  TITLE_MAX,
+  type SettingsDraft,
+} from '@/lib/editor/pageSettings';
+import type { NavIconName } from '@/components/sections/Headers/Variant7Hotels.schema';
+import { ImageField } from './ImageField';
+import { LengthHint } from './LengthHint';
+import { SearchResultPreview } from './SearchResultPreview';
+import { SocialCardPreview } from './SocialCardPreview';
+
+interface PageSettingsDialogProps {
+  page: PageSummary;
+  navigation: PagesAnswer['navigation'];
+  onClose: () => void;
+  onSaved: (page: PageSummary) => void;
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: '1px solid #c9d4dc', borderRadius: 1, p: 1.5, pt: 0.5, mb: 2 }}>
+      <Typography component="legend" sx={{ px: 0.5, fontWeight: 600, fontSize: '0.9375rem' }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * A page's settings: what search engines and link previews show (with live previews of both),
+ * its short name, its place in the header navigation and the footer's catalog, and whether search
+ * engines may index it. Saved with the page's version; a refused save keeps what was typed.
+ */
+export function PageSettingsDialog({ page, navigation, onClose, onSaved }: PageSettingsDialogProps) {
+  const [draft, setDraft] = useState<SettingsDraft>(() => draftFromPage(page, navigation));
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>();
+  const update = <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) =>
+    setDraft((previous) => ({ ...previous, [key]: value }));
+  const problems = settingsProblems(page, draft, navigation);
+  const invalid = Object.keys(problems).length > 0;
+  const preview = { title: draft.title, description: draft.description, path: page.path };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (invalid) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      onSaved(await editorApi.pageSettings(settingsBody(page, draft), page.version));
+    } catch (error) {
+      setFailure(apiFailure(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const text = (
+    key: 'title' | 'description' | 'keywords' | 'label' | 'imageAlt' | 'navLabel',
+    label: string,
+    hint?: ReactNode,
+    extra: { multiline?: boolean; required?: boolean } = {},
+  ) => (
+    <TextField
+      label={label}
+      value={draft[key]}
+      onChange={(event) => update(key, event.target.value)}
+      error={problems[key] !== undefined}
+      helperText={problems[key] ?? hint}
+      required={extra.required}
+      multiline={extra.multiline}
+      minRows={extra.multiline ? 3 : undefined}
+      fullWidth
+      size="small"
+      sx={{ mb: 2 }}
+    />
+  );
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="settings-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="settings-title">
+          Page settings: {page.label} ({page.path})
+        </DialogTitle>
+        <DialogContent dividers>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+            }}
+          >
+            <Box>
+              <Group title="Search engines and link previews">
+                {text(
+                  'title',
+                  'Title',
+                  <LengthHint
+                    note={lengthNote(draft.title.trim().length, TITLE_ADVISED, TITLE_MAX, 'titles')}
+                  />,
+                  { required: true },
+                )}
+                {text(
+                  'description',
+                  'Description',
+                  <LengthHint
+                    note={lengthNote(
+                      draft.description.trim().length,
+                      DESCRIPTION_ADVISED,
+                      DESCRIPTION_MAX,
+                      'descriptions',
+                    )}
+                  />,
+                  { multiline: true },
+                )}
+                {text('keywords', 'Keywords', 'Separated by commas; blank uses the site’s.')}
+                <ImageField
+                  label="Sharing image (link previews)"
+                  value={draft.imageSrc}
+                  error={problems.imageSrc}
+                  onChange={(src) => update('imageSrc', src)}
+                />
+                {draft.imageSrc !== '' && (
+                  <Button
+                    size="small"
+                    variant="text"
+                    onClick={() => update('imageSrc', '')}
+                    sx={{ mt: -1, mb: 1 }}
+                  >
+                    Use the page’s first photo instead
+                  </Button>
+                )}
+                {text(
+                  'imageAlt',
+                  'Sharing image: description for people who cannot see it (alt text)',
+                  'Describe what the photo shows.',
+                )}
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={draft.noindex}
+                      onChange={(event) => update('noindex', event.target.checked)}
+                    />
+                  }
+                  label="Hide from search engines (noindex)"
+                />
+                <FormHelperText sx={{ mt: -0.5, mb: 1 }}>
+                  Left out of the sitemap, and marked for search engines not to list it.
+                </FormHelperText>
+              </Group>
+              <Group title="On the site">
+                {text(
+                  'label',
+                  'Short name',
+                  `Its link in the footer’s catalog and its name in the editor; blank uses the title (at most ${LABEL_MAX} characters).`,
+                )}
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={draft.catalog}
+                      onChange={(event) => update('catalog', event.target.checked)}
+                    />
+                  }
+                  label="List in the footer catalog"
+                />
+                <FormControlLabel
+                  sx={{ display: 'flex' }}
+                  control={
+                    <Checkbox
+                      checked={draft.inNavigation}
+                      onChange={(event) => update('inNavigation', event.target.checked)}
+                    />
+                  }
+                  label="Show in the header navigation"
+                />
+                {problems.inNavigation && <FormHelperText error>{problems.inNavigation}</FormHelperText>}
+                {draft.inNavigation && (
+                  <Box sx={{ mt: 1.5 }}>
+                    {text('navLabel', 'Navigation link label', undefined, { required: true })}
+                    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
+                      <TextField
+                        select
+                        label="Icon"
+                        value={draft.navIcon}
+                        onChange={(event) => update('navIcon', event.target.value as NavIconName)}
+                        error={problems.navIcon !== undefined}
+                        helperText={problems.navIcon}
+                        size="small"
+                        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                      >
+                        {NAV_ICONS.map((icon) => (
+                          <option key={icon} value={icon}>
+                            {icon}
+                          </option>
+                        ))}
+                      </TextField>
+                      <TextField
+                        select
+                        label="Position"
+                        value={draft.navPosition}
+                        onChange={(event) => update('navPosition', Number(event.target.value))}
+                        size="small"
+                        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                      >
+                        {navigationPositions(navigation, page.path).map((option) => (
+                          <option key={option.value} value={option.value}>
+                            {option.label}
+                          </option>
+                        ))}
+                      </TextField>
+                    </Box>
+                  </Box>
+                )}
+              </Group>
+            </Box>
+            <Box>
+              <SearchResultPreview input={preview} noindex={draft.noindex} />
+              <SocialCardPreview input={preview} imageSrc={draft.imageSrc} />
+            </Box>
+          </Box>
+          {failure && (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              {failure}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button variant="text" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy || invalid}>
+            Save settings
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

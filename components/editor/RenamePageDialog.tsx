@@ -1,0 +1,115 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useRef, useState, type FormEvent } from 'react';
+import { editorApi } from '@/lib/editor/api';
+import { apiFailure } from '@/lib/editor/apiMessages';
+import type { PageSummary, PagesAnswer, RenameAnswer } from '@/lib/editor/pageAdmin';
+import { addressFromInput, addressProblem } from '@/lib/editor/pages';
+import { pageNameToPath } from '@/lib/site/pageRules';
+import { AddressField } from './AddressField';
+
+interface RenamePageDialogProps {
+  page: PageSummary;
+  answer: PagesAnswer;
+  onClose: () => void;
+  onRenamed: (answer: RenameAnswer) => void;
+}
+
+/**
+ * Changes a page's address. Says beforehand what happens to the old one (a permanent redirect)
+ * and to the site's links (updated), and afterwards which files were changed.
+ */
+export function RenamePageDialog({ page, answer, onClose, onRenamed }: RenamePageDialogProps) {
+  const [address, setAddress] = useState(page.name);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>();
+  const [done, setDone] = useState<RenameAnswer | undefined>();
+  const doneHeading = useRef<HTMLParagraphElement>(null);
+  const name = addressFromInput(address);
+  const problem = addressProblem(name, answer, page.name);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (problem) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const renamed = await editorApi.renamePage({ pageName: page.name, newName: name }, page.version);
+      setDone(renamed);
+      onRenamed(renamed);
+      // The form is replaced by the report: move the focus there, not to the top of the page.
+      requestAnimationFrame(() => doneHeading.current?.focus());
+    } catch (error) {
+      setFailure(`The address was not changed: ${apiFailure(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (done)
+    return (
+      <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="rename-title">
+        <DialogTitle id="rename-title">Address changed</DialogTitle>
+        <DialogContent>
+          <DialogContentText ref={doneHeading} tabIndex={-1} sx={{ mb: 1, outline: 'none' }}>
+            “{done.page.label}” is now at {done.page.path}. {page.path} redirects there permanently.
+          </DialogContentText>
+          {done.updatedFiles.length === 0 ? (
+            <DialogContentText>No link inside the site needed changing.</DialogContentText>
+          ) : (
+            <>
+              <DialogContentText>Links were updated in these files:</DialogContentText>
+              <Box component="ul" data-testid="updated-files" sx={{ mt: 0.5, fontSize: '0.875rem' }}>
+                {done.updatedFiles.map((file) => (
+                  <li key={file}>{file}</li>
+                ))}
+              </Box>
+            </>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Done</Button>
+        </DialogActions>
+      </Dialog>
+    );
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="rename-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="rename-title">Change the address of “{page.label}”</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            Now at {page.path}. After the change, {page.path} redirects permanently (301) to the new address,
+            so bookmarks, ads and search results keep working, and the links inside the site are updated to
+            the new address.
+          </DialogContentText>
+          <AddressField value={address} problem={problem} onChange={setAddress} autoFocus />
+          {!problem && (
+            <DialogContentText sx={{ fontSize: '0.875rem' }}>
+              {page.path} → {pageNameToPath(name)}
+            </DialogContentText>
+          )}
+          {failure && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {failure}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button variant="text" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy || problem !== undefined}>
+            Change the address
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
