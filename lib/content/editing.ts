@@ -2,10 +2,13 @@ import type { z } from 'zod';
 import { findDefinition } from '@/components/registry/catalog';
 import { isValidPageName } from '@/lib/site/pageRules';
 import { ContentError, contentErrorFromZod } from './errors';
+import { deadNavigationLinks, type NavLink } from './headerNavigation';
+import { pageNameToPath } from './pageName';
 import { componentDataFile, displayPath, layoutFile, selectedComponentsFile } from './paths';
 import { parseContentText } from './read';
 import { dataFileSchema, layoutFileSchema, pageFileSchema, type PageFile } from './schemas';
 import { isLayoutCategory, isSameComponent, type SelectedComponent } from './selection';
+import { listPageNames } from './sitePages';
 import { contentVersion, formatJson, readText, withLocks, writeFileAtomic } from './write';
 
 /**
@@ -202,6 +205,18 @@ export async function readComponentData(
   return { data: parse(file, text, dataFileSchema(component)).data, version: contentVersion(text) };
 }
 
+/** A navigation link to a page that does not exist cannot be saved (the header would link nowhere). */
+function assertNavigationLeadsToPages(root: string, header: { navLinks: NavLink[] }): void {
+  const paths = new Set(listPageNames(root).map(pageNameToPath));
+  const [dead] = deadNavigationLinks(header.navLinks, paths);
+  if (dead)
+    throw new ContentError(
+      'data',
+      `data.navLinks[${dead.index}].path`,
+      `No page has the address ${dead.path}: choose one of the site’s pages (create the page first)`,
+    );
+}
+
 /** Saves a component's data after validating it against the component's schema. */
 export async function saveComponentData(
   root: string,
@@ -214,6 +229,8 @@ export async function saveComponentData(
   requireDefinition(component);
   const file = componentDataFile(root, component, pageName);
   const valid = validate('data', { data }, dataFileSchema(component));
+  if (component.category === 'Headers')
+    assertNavigationLeadsToPages(root, valid.data as { navLinks: NavLink[] });
   return withLocks([file], async () => {
     const current = contentVersion(await readText(file));
     if (current !== expectedVersion) throw new VersionConflictError(current);

@@ -2,6 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import type { z } from 'zod';
 import { ContentError } from '@/lib/content/errors';
 import { VersionConflictError } from '@/lib/content/editing';
+import { PageConflictError } from '@/lib/content/pageConflict';
 import { UnsafePathError } from '@/lib/content/write';
 
 /**
@@ -109,18 +110,33 @@ async function parseJsonBody<Schema extends z.ZodType>(
   return result.data as z.output<Schema>;
 }
 
+/**
+ * Sends `body` as JSON with `status`. Not `response.json()`: Next's API helpers set their own ETag
+ * (a hash of the body, api-utils/node/api-resolver.js sendData) over ours, so a client sending back
+ * the ETag it got as If-Match would be refused. Headers set before (ETag, Cache-Control) are kept.
+ */
+export function sendJson(response: NextApiResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  response.statusCode = status;
+  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  response.setHeader('Content-Length', Buffer.byteLength(text));
+  response.end(text);
+}
+
 function sendError(response: NextApiResponse, error: unknown): void {
   if (error instanceof HttpError) {
-    response.status(error.status).json({ error: error.message, ...error.extra });
+    sendJson(response, error.status, { error: error.message, ...error.extra });
   } else if (error instanceof VersionConflictError) {
-    response.status(412).json({ error: error.message, version: error.current });
+    sendJson(response, 412, { error: error.message, version: error.current });
+  } else if (error instanceof PageConflictError) {
+    sendJson(response, 409, { error: error.message, ...(error.links ? { links: error.links } : {}) });
   } else if (error instanceof ContentError) {
-    response.status(400).json({ error: error.message });
+    sendJson(response, 400, { error: error.message });
   } else if (error instanceof UnsafePathError) {
-    response.status(400).json({ error: 'Refused: the path leaves the content folder' });
+    sendJson(response, 400, { error: 'Refused: the path leaves the content folder' });
   } else {
     console.error(error);
-    response.status(500).json({ error: 'The server could not complete the request' });
+    sendJson(response, 500, { error: 'The server could not complete the request' });
   }
 }
 

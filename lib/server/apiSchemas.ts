@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { navLinkSchema } from '@/components/sections/Headers/Variant7Hotels.schema';
+import { MAX_TRASH_ID_LENGTH, isTrashId } from '@/lib/content/pageTrash';
+import { pageMetaSchema } from '@/lib/content/schemas';
 import { UPLOAD_RULES, type UploadType } from '@/lib/content/uploadRules';
 import { isValidPageName } from '@/lib/site/pageRules';
 
@@ -38,4 +41,63 @@ export const uploadImageBody = z.strictObject({
   contentType: z.enum(UPLOAD_TYPES, `contentType must be one of ${UPLOAD_TYPES.join(', ')}`),
   /** The file's bytes, base64-encoded. */
   data: z.base64('data must be base64'),
+});
+
+/** A new page's address: only its length here; the route names what is wrong with it (pageNameProblem). */
+const newPageName = (field: string) =>
+  z.string(`${field} must be a page address such as offers/gozo-october`).max(200, `${field} is too long`);
+
+const pageTitle = z
+  .string('Title is required')
+  .trim()
+  .min(1, 'Title is required')
+  .max(70, 'Title must be at most 70 characters');
+
+export const createPageBody = z.strictObject({
+  name: newPageName('name'),
+  title: pageTitle,
+  label: z
+    .string()
+    .trim()
+    .min(1, 'Label must not be empty')
+    .max(40, 'Label must be at most 40 characters')
+    .optional(),
+  source: z.discriminatedUnion(
+    'kind',
+    [
+      z.strictObject({ kind: z.literal('blank') }),
+      z.strictObject({ kind: z.literal('starter') }),
+      z.strictObject({ kind: z.literal('copy'), from: pageNameSchema }),
+    ],
+    'source must be {kind: "blank"}, {kind: "starter"} or {kind: "copy", from}',
+  ),
+});
+
+export const navigationSettingBody = z.strictObject({
+  label: navLinkSchema.shape.label,
+  icon: navLinkSchema.shape.icon,
+  position: z.number('position must be a number').int('position must be a whole number').min(0).max(100),
+});
+
+export const pageSettingsBody = z.strictObject({
+  pageName: pageNameSchema,
+  meta: pageMetaSchema.extend({ title: pageTitle }),
+  navigation: navigationSettingBody.nullable().optional(),
+});
+
+export const renamePageBody = z.strictObject({ pageName: pageNameSchema, newName: newPageName('newName') });
+
+export const deletePageBody = z.strictObject({
+  pageName: pageNameSchema,
+  replacement: pageNameSchema.optional(),
+});
+
+export const restorePageBody = z.strictObject({
+  trashId: z
+    .string('trashId is required')
+    .max(MAX_TRASH_ID_LENGTH, 'trashId is too long')
+    .refine(
+      isTrashId,
+      'trashId must be the id of a deleted page, such as 20261123T063000Z-offers--gozo-october',
+    ),
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { PageRoots } from '@/lib/content/pageAdmin';
 import { contentRoot } from '@/lib/content/paths';
 
 /** Where the dev API reads and writes: the project's public/ folder and the image manifest. */
@@ -8,4 +9,13 @@ export function apiContentRoot(): string {
 
 export function imageManifestPath(): string {
   return path.join(process.cwd(), 'lib', 'images', 'manifest.json');
+}
+
+/** Deleted pages, kept outside public/ so that they are neither served nor built. */
+export function apiTrashRoot(): string {
+  return path.join(process.cwd(), '.trash', 'pages');
+}
+
+export function apiPageRoots(): PageRoots {
+  return { root: apiContentRoot(), trashRoot: apiTrashRoot(), imageManifest: imageManifestPath() };
 }

@@ -1,12 +1,13 @@
 import { readComponentData } from '@/lib/content/editing';
-import { getRoute, queryParam } from '@/lib/server/apiRequest';
+import { getRoute, queryParam, sendJson } from '@/lib/server/apiRequest';
 import { apiContentRoot } from '@/lib/server/contentPaths';
 
 /** GET /api/componentData?pageName=&category=&name=: a component's data (or its defaults) and version. */
 export default getRoute(async (request, response) => {
   const component = { category: queryParam(request, 'category'), name: queryParam(request, 'name') };
   const result = await readComponentData(apiContentRoot(), queryParam(request, 'pageName'), component);
+  // Our version, which sendJson keeps (Next's res.json would put a hash of the body in its place).
   response.setHeader('ETag', `"${result.version}"`);
   response.setHeader('Cache-Control', 'no-store');
-  response.status(200).json(result);
+  sendJson(response, 200, result);
 });

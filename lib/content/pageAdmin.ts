@@ -1,0 +1,270 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { listCatalog } from '@/components/registry/catalog';
+import { headerSchema, type HeaderData } from '@/components/sections/Headers/Variant7Hotels.schema';
+import type { PageLink, PageLinksAnswer, PagesAnswer, PageSummary } from '@/lib/editor/pageAdmin';
+import { ContentError, contentErrorFromZod } from './errors';
+import { navigationOf, replaceNavigation, type NavLink } from './headerNavigation';
+import { PageConflictError } from './pageConflict';
+import { pageNameToPath } from './pageName';
+import { listDataFiles } from './pageFiles';
+import { findLinkFields, isNavigationField, retargetLinks } from './pageLinks';
+import { listTrash } from './pageTrash';
+import { componentDataFile, displayPath, pageDataFolder, selectedComponentsFile } from './paths';
+import { parseContentText } from './read';
+import { dataFileSchema, pageFileSchema, type PageFile } from './schemas';
+import { findSitePage, loadSitePages, publicEntries, sortPages, type SitePage } from './sitePages';
+import { contentVersion, formatJson, readText } from './write';
+
+/**
+ * What the dev API's page routes share: where things are, reading a page file with its version,
+ * the header's navigation, and the links to a page from the site's content (found, or planned to
+ * point elsewhere before anything is written).
+ */
+export interface PageRoots {
+  /** The content folder (public/). */
+  root: string;
+  /** The trash of deleted pages (.trash/pages, outside public/). */
+  trashRoot: string;
+  /** lib/images/manifest.json: the images the site knows. */
+  imageManifest: string;
+}
+
+export const HEADER = { category: 'Headers', name: 'Variant7Hotels' } as const;
+const headerFileSchema = z.strictObject({ data: headerSchema });
+
+export function headerFile(root: string): string {
+  return componentDataFile(root, HEADER, 'index');
+}
+
+/** Held by every operation that adds, renames or removes a page, so two of them never interleave. */
+export function pagesLock(root: string): string {
+  return path.join(root, 'selectedComponents');
+}
+
+export async function readHeader(root: string): Promise<{ file: string; data: HeaderData }> {
+  const file = headerFile(root);
+  const text = await readText(file);
+  if (text === undefined) throw new ContentError(displayPath(file), '', 'file is missing');
+  return { file, data: parseContentText(file, text, headerFileSchema).data };
+}
+
+/** The header's data with new navigation links, checked against the header's schema. */
+export function headerWithLinks(root: string, header: HeaderData, navLinks: NavLink[]): string {
+  const result = headerFileSchema.safeParse({ data: { ...header, navLinks } });
+  if (!result.success) throw contentErrorFromZod(displayPath(headerFile(root)), result.error);
+  return formatJson(result.data);
+}
+
+export interface LoadedPage {
+  file: string;
+  page: PageFile;
+  version: string;
+}
+
+/** A page file and its version; an unknown page is a 400 naming the field it came from. */
+export async function readPage(root: string, name: string, field = 'pageName'): Promise<LoadedPage> {
+  const file = selectedComponentsFile(root, name);
+  const text = await readText(file);
+  if (text === undefined) throw new ContentError('request', field, `Unknown page ${JSON.stringify(name)}`);
+  return { file, page: parseContentText(file, text, pageFileSchema), version: contentVersion(text) };
+}
+
+export function requireSitePage(pages: readonly SitePage[], name: string, field = 'pageName'): SitePage {
+  const page = findSitePage(pages, name);
+  if (!page) throw new ContentError('request', field, `Unknown page ${JSON.stringify(name)}`);
+  return page;
+}
+
+/** The page file's text: meta, old addresses (when there are any) and components, validated. */
+export function pageFileText(page: PageFile): string {
+  const { meta, redirectFrom, components } = page;
+  const result = pageFileSchema.safeParse({
+    ...(meta ? { meta } : {}),
+    ...(redirectFrom?.length ? { redirectFrom } : {}),
+    components,
+  });
+  if (!result.success) throw contentErrorFromZod('page', result.error);
+  return formatJson(result.data);
+}
+
+export function summarize(page: SitePage, version: string, navLinks: readonly NavLink[]): PageSummary {
+  const navigation = navigationOf(navLinks, page.path);
+  return {
+    name: page.name,
+    path: page.path,
+    label: page.label,
+    meta: page.meta,
+    redirectFrom: page.redirectFrom,
+    version,
+    ...(navigation ? { navigation } : {}),
+  };
+}
+
+/** The summary of one page as it is on disk now. */
+export async function pageSummary(root: string, name: string): Promise<PageSummary> {
+  const page = requireSitePage(loadSitePages(root), name);
+  const [{ version }, header] = await Promise.all([readPage(root, name), readHeader(root)]);
+  return summarize(page, version, header.data.navLinks);
+}
+
+/** GET /api/pages */
+export async function listPages(roots: PageRoots): Promise<PagesAnswer> {
+  const pages = sortPages(loadSitePages(roots.root));
+  const header = await readHeader(roots.root);
+  const versions = await Promise.all(pages.map((page) => readPage(roots.root, page.name)));
+  return {
+    pages: pages.map((page, index) => summarize(page, versions[index]!.version, header.data.navLinks)),
+    trash: await listTrash(roots.trashRoot),
+    publicEntries: publicEntries(roots.root).sort(),
+    navigation: header.data.navLinks,
+  };
+}
+
+/** Refuses a name that is a page already, or an old address another page redirects from. */
+export function assertNameFree(
+  pages: readonly SitePage[],
+  name: string,
+  field: string,
+  except?: string,
+): void {
+  const taken = findSitePage(pages, name);
+  if (taken) throw new PageConflictError(`${field}: “${name}” is a page already (${taken.label})`);
+  const pagePath = pageNameToPath(name);
+  const claimant = pages.find((page) => page.name !== except && page.redirectFrom.includes(pagePath));
+  if (claimant)
+    throw new PageConflictError(
+      `${field}: ${pagePath} is an old address of “${claimant.label}” (${claimant.path}) and redirects there; choose another address or take it off that page first`,
+    );
+}
+
+/** A data file of the site's content, with the page whose folder it is in (none for the header and footer). */
+export interface SiteDataFile {
+  file: string;
+  page?: string;
+}
+
+/** The header and footer data, and the data files of every page's own folder. */
+export async function siteDataFiles(root: string, pages: readonly SitePage[]): Promise<SiteDataFile[]> {
+  const dataRoot = path.join(root, 'data');
+  const shared = (await listDataFiles(root, dataRoot)).map((name) => ({ file: path.join(dataRoot, name) }));
+  const own = await Promise.all(
+    pages.map(async (page) => {
+      const folder = pageDataFolder(root, page.name);
+      return (await listDataFiles(root, folder)).map((name) => ({
+        file: path.join(folder, name),
+        page: page.name,
+      }));
+    }),
+  );
+  return [...shared, ...own.flat()];
+}
+
+async function readJson(file: string): Promise<unknown> {
+  const text = await readText(file);
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ContentError(displayPath(file), '', 'not valid JSON');
+  }
+}
+
+/** The links to `pagePath` from the site's content, except from the page's own data (which goes with it). */
+export async function findPageLinks(
+  root: string,
+  pages: readonly SitePage[],
+  pagePath: string,
+  ownPage?: string,
+): Promise<PageLink[]> {
+  const header = headerFile(root);
+  const files = (await siteDataFiles(root, pages)).filter(
+    (entry) => entry.page === undefined || entry.page !== ownPage,
+  );
+  const found = await Promise.all(
+    files.map(async ({ file }) =>
+      findLinkFields(await readJson(file), pagePath).map((field) => ({
+        file: displayPath(file),
+        field,
+        navigation: file === header && isNavigationField(field),
+      })),
+    ),
+  );
+  return found.flat();
+}
+
+/** GET /api/pageLinks */
+export async function pageLinks(root: string, name: string): Promise<PageLinksAnswer> {
+  const pages = loadSitePages(root);
+  const page = requireSitePage(pages, name);
+  return { links: await findPageLinks(root, pages, page.path, page.name) };
+}
+
+/** The schema of a data file, from its name (`HeroesFullBleedPhoto.json`), when the catalogue has it. */
+function schemaOfDataFile(file: string): z.ZodType<{ data: unknown }> | undefined {
+  const stem = path.basename(file, '.json');
+  const entry = listCatalog().find(({ category, name }) => `${category}${name}` === stem);
+  return entry ? dataFileSchema(entry) : undefined;
+}
+
+/** A file to write, already validated. */
+export interface PlannedWrite {
+  file: string;
+  text: string;
+}
+
+/**
+ * Points every link to `fromPath` in `value` at `toPath` (the header's navigation without listing
+ * a page twice), then checks the file is still valid: a longer address can take a text past its
+ * limit, which refuses the whole operation before anything is written.
+ */
+export function retargetFile(
+  root: string,
+  file: string,
+  value: unknown,
+  fromPath: string,
+  toPath: string,
+): PlannedWrite | undefined {
+  if (value === undefined) return undefined;
+  let input = value;
+  const header = file === headerFile(root) ? headerFileSchema.safeParse(value) : undefined;
+  if (header?.success) {
+    const navLinks = replaceNavigation(header.data.data.navLinks, fromPath, toPath);
+    input = { ...header.data, data: { ...header.data.data, navLinks } };
+  }
+  const { value: next } = retargetLinks(input, fromPath, toPath);
+  const schema = schemaOfDataFile(file);
+  if (schema) {
+    const result = schema.safeParse(next);
+    if (!result.success) throw contentErrorFromZod(displayPath(file), result.error);
+  }
+  const text = formatJson(next);
+  return text === formatJson(value) ? undefined : { file, text };
+}
+
+/** The rewrites that point the site's links to `fromPath` at `toPath`, leaving `skipPage`'s own data alone. */
+export async function planRetarget(
+  root: string,
+  pages: readonly SitePage[],
+  fromPath: string,
+  toPath: string,
+  skipPage: string,
+): Promise<PlannedWrite[]> {
+  const files = (await siteDataFiles(root, pages)).filter((entry) => entry.page !== skipPage);
+  const planned = await Promise.all(
+    files.map(async ({ file }) => retargetFile(root, file, await readJson(file), fromPath, toPath)),
+  );
+  return planned.filter((write): write is PlannedWrite => write !== undefined);
+}
+
+/** Every file an operation on pages may touch, for withLocks: the page files named and all data files. */
+export async function lockKeysFor(root: string, pageNames: readonly string[]): Promise<string[]> {
+  const pages = loadSitePages(root);
+  const files = await siteDataFiles(root, pages);
+  return [
+    pagesLock(root),
+    headerFile(root),
+    ...pageNames.map((name) => selectedComponentsFile(root, name)),
+    ...files.map((entry) => entry.file),
+  ];
+}

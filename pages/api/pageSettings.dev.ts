@@ -1,0 +1,12 @@
+import { savePageSettings } from '@/lib/content/pageSettings';
+import { jsonPostRoute, requireIfMatch, sendJson } from '@/lib/server/apiRequest';
+import { pageSettingsBody } from '@/lib/server/apiSchemas';
+import { apiPageRoots } from '@/lib/server/contentPaths';
+
+/** POST /api/pageSettings {pageName, meta, navigation?} (If-Match: the page's version). */
+// Next's body parser is off: jsonPostRoute reads, limits and checks the body itself.
+export const config = { api: { bodyParser: false } };
+
+export default jsonPostRoute(pageSettingsBody, async (request, response, body) => {
+  sendJson(response, 200, await savePageSettings(apiPageRoots(), body, requireIfMatch(request)));
+});

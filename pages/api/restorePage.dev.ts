@@ -1,0 +1,12 @@
+import { restorePage } from '@/lib/content/pageDelete';
+import { jsonPostRoute, sendJson } from '@/lib/server/apiRequest';
+import { restorePageBody } from '@/lib/server/apiSchemas';
+import { apiPageRoots } from '@/lib/server/contentPaths';
+
+/** POST /api/restorePage {trashId}: 201 with the restored page's summary. */
+// Next's body parser is off: jsonPostRoute reads, limits and checks the body itself.
+export const config = { api: { bodyParser: false } };
+
+export default jsonPostRoute(restorePageBody, async (_request, response, body) => {
+  sendJson(response, 201, await restorePage(apiPageRoots(), body));
+});
