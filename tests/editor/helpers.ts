@@ -1,16 +1,18 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { COPY_DIR } from './copy';
 
 export const PUBLIC_DIR = path.join(COPY_DIR, 'public');
+/** Deleted pages (the dev API's trash, outside public/). */
+export const TRASH_DIR = path.join(COPY_DIR, '.trash');
 
 export function readJson<T = Record<string, unknown>>(relative: string): T {
   return JSON.parse(readFileSync(path.join(PUBLIC_DIR, relative), 'utf8')) as T;
 }
 
-/** A fingerprint of every content file (lists, data, images) and of the image manifest. */
+/** A fingerprint of every content file (lists, data, images), of the trash and of the image manifest. */
 export function snapshotContent(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
@@ -27,6 +29,7 @@ export function snapshotContent(): string {
     }
   };
   for (const folder of ['selectedComponents', 'data', 'images']) walk(path.join(PUBLIC_DIR, folder));
+  if (existsSync(TRASH_DIR)) walk(TRASH_DIR);
   hash.update(readFileSync(path.join(COPY_DIR, 'lib', 'images', 'manifest.json')));
   return hash.digest('hex');
 }

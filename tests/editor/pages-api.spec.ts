@@ -1,0 +1,853 @@
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {
+  DeleteAnswer,
+  PageLinksAnswer,
+  PagesAnswer,
+  PageSummary,
+  RenameAnswer,
+} from '../../lib/editor/pageAdmin';
+import { PUBLIC_DIR, TRASH_DIR, dataVersion, postJson, readJson, snapshotContent } from './helpers';
+
+/**
+ * The page routes of the dev API against `next dev` on the project's copy: every route's happy
+ * path on real files, then hostile names and settings, each refused with nothing written. The
+ * content folders are put back as they were after the file.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const CONTENT_FOLDERS = ['selectedComponents', 'data'];
+let backup: string;
+
+test.beforeAll(() => {
+  backup = mkdtempSync(path.join(os.tmpdir(), 'pages-api-'));
+  for (const folder of CONTENT_FOLDERS)
+    cpSync(path.join(PUBLIC_DIR, folder), path.join(backup, folder), { recursive: true });
+});
+
+test.afterAll(() => {
+  for (const folder of CONTENT_FOLDERS) {
+    rmSync(path.join(PUBLIC_DIR, folder), { recursive: true, force: true });
+    cpSync(path.join(backup, folder), path.join(PUBLIC_DIR, folder), { recursive: true });
+  }
+  rmSync(TRASH_DIR, { recursive: true, force: true });
+  rmSync(backup, { recursive: true, force: true });
+});
+
+async function listPages(request: APIRequestContext): Promise<PagesAnswer> {
+  const response = await request.get('/api/pages');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as PagesAnswer;
+}
+
+async function summaryOf(request: APIRequestContext, name: string): Promise<PageSummary> {
+  const page = (await listPages(request)).pages.find((entry) => entry.name === name);
+  if (!page) throw new Error(`No page ${name}`);
+  return page;
+}
+
+async function expectStatus(response: APIResponse, status: number, reason?: RegExp) {
+  const body = (await response.json()) as { error?: string };
+  expect(response.status(), JSON.stringify(body)).toBe(status);
+  if (reason) expect(body.error).toMatch(reason);
+  return body;
+}
+
+function createPage(request: APIRequestContext, body: unknown) {
+  return postJson(request, '/api/createPage', body);
+}
+
+async function created(request: APIRequestContext, body: unknown): Promise<PageSummary> {
+  const response = await createPage(request, body);
+  await expectStatus(response, 201);
+  return (await response.json()) as PageSummary;
+}
+
+async function settings(request: APIRequestContext, body: { pageName: string } & Record<string, unknown>) {
+  return postJson(request, '/api/pageSettings', body, {
+    version: (await summaryOf(request, body.pageName)).version,
+  });
+}
+
+async function deletePage(request: APIRequestContext, body: { pageName: string; replacement?: string }) {
+  return postJson(request, '/api/deletePage', body, {
+    version: (await summaryOf(request, body.pageName)).version,
+  });
+}
+
+type NavLink = { label: string; path: string; icon: string };
+const navLinks = () =>
+  readJson<{ data: { navLinks: NavLink[] } }>('data/HeadersVariant7Hotels.json').data.navLinks;
+const pageFile = (name: string) => path.join(PUBLIC_DIR, 'selectedComponents', `${name}.json`);
+const dataFolder = (name: string) => path.join(PUBLIC_DIR, 'data', ...name.split('/'));
+const dataFiles = (name: string) =>
+  existsSync(dataFolder(name))
+    ? readdirSync(dataFolder(name), { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name)
+        .sort()
+    : [];
+
+/** Saves a component's data through the API (as the editor does), changed by `change`. */
+async function editData(
+  request: APIRequestContext,
+  pageName: string,
+  category: string,
+  name: string,
+  change: (data: Record<string, unknown>) => Record<string, unknown>,
+) {
+  const { version, data } = await dataVersion(request, pageName, category, name);
+  return postJson(
+    request,
+    '/api/saveComponentData',
+    { component: { category, name }, pageName, data: change(data) },
+    { version },
+  );
+}
+
+test.describe('the ETag of the GET routes is the version a write takes', () => {
+  test('GET /api/pageState, then its ETag as If-Match', async ({ request }) => {
+    const read = await request.get('/api/pageState?pageName=casino');
+    const etag = read.headers().etag;
+    const state = (await read.json()) as { version: string; selectedComponents: unknown[] };
+    expect(etag).toBe(`"${state.version}"`);
+    const save = await request.post('/api/saveState', {
+      data: { selectedComponents: state.selectedComponents, pageName: 'casino' },
+      headers: { 'Content-Type': 'application/json', 'If-Match': etag! },
+    });
+    expect(save.status()).toBe(200);
+  });
+
+  test('GET /api/componentData, then its ETag as If-Match', async ({ request }) => {
+    const read = await request.get('/api/componentData?pageName=casino&category=Heroes&name=FullBleedPhoto');
+    const etag = read.headers().etag;
+    const answer = (await read.json()) as { version: string; data: unknown };
+    expect(etag).toBe(`"${answer.version}"`);
+    const save = await request.post('/api/saveComponentData', {
+      data: {
+        component: { category: 'Heroes', name: 'FullBleedPhoto' },
+        pageName: 'casino',
+        data: answer.data,
+      },
+      headers: { 'Content-Type': 'application/json', 'If-Match': etag! },
+    });
+    expect(save.status()).toBe(200);
+  });
+});
+
+test.describe('pages', () => {
+  test('GET /api/pages lists every page with its version and navigation, the trash and the names taken', async ({
+    request,
+  }) => {
+    const answer = await listPages(request);
+    const names = answer.pages.map((page) => page.name);
+    expect(names).toEqual(expect.arrayContaining(['index', 'casino', 'about-us', 'contact-us', 'thank-you']));
+    expect(names[0]).toBe('index');
+    const casino = answer.pages.find((page) => page.name === 'casino')!;
+    expect(casino).toMatchObject({ path: '/casino', label: 'Casino hotels', redirectFrom: [] });
+    expect(casino.version).toMatch(/^[0-9a-f]{20}$/);
+    expect(casino.navigation).toEqual({ label: 'Casino hotels', icon: 'Stars', position: 1 });
+    expect(answer.pages.find((page) => page.name === 'thank-you')!.navigation).toBeUndefined();
+    expect(answer.navigation).toEqual(navLinks());
+    expect(answer.publicEntries).toEqual(expect.arrayContaining(['favicon.ico', 'images']));
+    expect(answer.publicEntries).not.toContain('data');
+    expect(Array.isArray(answer.trash)).toBe(true);
+  });
+
+  test('a blank page: its file with a title and label, no components', async ({ request }) => {
+    const page = await created(request, {
+      name: 'offers/blank',
+      title: 'A blank offer',
+      source: { kind: 'blank' },
+    });
+    expect(page).toMatchObject({ name: 'offers/blank', path: '/offers/blank', label: 'A blank offer' });
+    expect(readJson('selectedComponents/offers/blank.json')).toEqual({
+      meta: { title: 'A blank offer', label: 'A blank offer' },
+      components: [],
+    });
+    expect(dataFiles('offers/blank')).toEqual([]);
+    expect((await listPages(request)).pages.map((entry) => entry.name)).toContain('offers/blank');
+  });
+
+  test('a copy of a page: its components and every data file', async ({ request }) => {
+    const page = await created(request, {
+      name: 'casino-copy',
+      title: 'Casino hotels, a copy',
+      label: 'Casino copy',
+      source: { kind: 'copy', from: 'casino' },
+    });
+    expect(page.label).toBe('Casino copy');
+    const copy = readJson<{ components: unknown[]; meta: unknown }>('selectedComponents/casino-copy.json');
+    expect(copy.components).toEqual(
+      readJson<{ components: unknown[] }>('selectedComponents/casino.json').components,
+    );
+    expect(copy.meta).toEqual({ title: 'Casino hotels, a copy', label: 'Casino copy' });
+    expect(dataFiles('casino-copy')).toEqual(dataFiles('casino'));
+    for (const file of dataFiles('casino'))
+      expect(readFileSync(path.join(dataFolder('casino-copy'), file), 'utf8')).toBe(
+        readFileSync(path.join(dataFolder('casino'), file), 'utf8'),
+      );
+  });
+
+  test('the landing-page starter: hero, benefits, one call to action, the notice; the page renders', async ({
+    request,
+  }) => {
+    await created(request, {
+      name: 'offers/starter',
+      title: 'Three nights by the sea',
+      source: { kind: 'starter' },
+    });
+    const file = readJson<{ components: { category: string; name: string }[] }>(
+      'selectedComponents/offers/starter.json',
+    );
+    expect(file.components.map((entry) => `${entry.category}${entry.name}`)).toEqual([
+      'HeroesFullBleedPhoto',
+      'CardsIconGrid',
+      'CallsToActionBanner',
+      'NoticesResponsibleGaming',
+    ]);
+    expect(dataFiles('offers/starter')).toEqual([
+      'CallsToActionBanner.json',
+      'CardsIconGrid.json',
+      'HeroesFullBleedPhoto.json',
+      'NoticesResponsibleGaming.json',
+    ]);
+    expect(
+      readJson<{ data: { title: string } }>('data/offers/starter/HeroesFullBleedPhoto.json').data.title,
+    ).toBe('Three nights by the sea');
+    const html = await request.get('/offers/starter');
+    expect(html.status()).toBe(200);
+    expect(await html.text()).toContain('Three nights by the sea');
+  });
+
+  test('settings: meta, and the navigation entry added, moved, relabelled and removed', async ({
+    request,
+  }) => {
+    const meta = {
+      title: 'Three nights by the sea | Hidden Gems',
+      description: 'Three nights in a seafront hotel, flights from Warsaw included.',
+      keywords: 'sea, hotel',
+      label: 'Sea offer',
+      image: { src: '/images/island-boats-sunset.jpg', alt: 'Boats on calm water at sunset' },
+      noindex: true,
+      catalog: false,
+      order: 70,
+    };
+    const before = navLinks();
+    const added = await settings(request, {
+      pageName: 'offers/starter',
+      meta,
+      navigation: { label: 'Sea offer', icon: 'Stars', position: 1 },
+    });
+    await expectStatus(added, 200);
+    const summary = (await added.json()) as PageSummary;
+    expect(summary).toMatchObject({
+      meta,
+      label: 'Sea offer',
+      navigation: { label: 'Sea offer', icon: 'Stars', position: 1 },
+    });
+    const file = readJson<{ meta: unknown; components: unknown[] }>('selectedComponents/offers/starter.json');
+    expect(file.meta).toEqual(meta);
+    expect(file.components).toHaveLength(4);
+    expect(navLinks()).toEqual([
+      before[0],
+      { label: 'Sea offer', path: '/offers/starter', icon: 'Stars' },
+      ...before.slice(1),
+    ]);
+
+    const moved = await settings(request, {
+      pageName: 'offers/starter',
+      meta,
+      navigation: { label: 'Offers', icon: 'Time', position: 99 },
+    });
+    await expectStatus(moved, 200);
+    expect(navLinks()).toEqual([...before, { label: 'Offers', path: '/offers/starter', icon: 'Time' }]);
+    expect(((await moved.json()) as PageSummary).navigation).toEqual({
+      label: 'Offers',
+      icon: 'Time',
+      position: 4,
+    });
+
+    // Without `navigation`, the header is left alone.
+    const header = readFileSync(path.join(PUBLIC_DIR, 'data', 'HeadersVariant7Hotels.json'), 'utf8');
+    const reordered = await settings(request, { pageName: 'offers/starter', meta: { ...meta, order: 71 } });
+    await expectStatus(reordered, 200);
+    const { version: earlier } = (await reordered.json()) as PageSummary;
+    expect(earlier).not.toBe(summary.version);
+    expect(readFileSync(path.join(PUBLIC_DIR, 'data', 'HeadersVariant7Hotels.json'), 'utf8')).toBe(header);
+
+    await expectStatus(await settings(request, { pageName: 'offers/starter', meta, navigation: null }), 200);
+    expect(navLinks()).toEqual(before);
+
+    const stale = await postJson(
+      request,
+      '/api/pageSettings',
+      { pageName: 'offers/starter', meta },
+      { version: earlier },
+    );
+    await expectStatus(stale, 412, /changed since you loaded it/);
+  });
+
+  test('settings: a ninth header link is refused', async ({ request }) => {
+    const before = navLinks();
+    const extra = ['offers/n1', 'offers/n2', 'offers/n3', 'offers/n4', 'offers/n5'];
+    for (const name of extra)
+      await created(request, { name, title: `Offer ${name}`, source: { kind: 'blank' } });
+    for (const name of extra.slice(0, 8 - before.length))
+      await expectStatus(
+        await settings(request, {
+          pageName: name,
+          meta: { title: name },
+          navigation: { label: name, icon: 'Info', position: 9 },
+        }),
+        200,
+      );
+    expect(navLinks()).toHaveLength(8);
+    const snapshot = snapshotContent();
+    await expectStatus(
+      await settings(request, {
+        pageName: extra.at(-1)!,
+        meta: { title: 'Ninth' },
+        navigation: { label: 'Ninth', icon: 'Info', position: 0 },
+      }),
+      400,
+      /8 links/,
+    );
+    expect(snapshotContent()).toBe(snapshot);
+    // Deleting the pages takes their entries out of the navigation.
+    for (const name of extra) await expectStatus(await deletePage(request, { pageName: name }), 200);
+    expect(navLinks()).toEqual(before);
+  });
+
+  test('settings: taking the last link out of the header is refused', async ({ request }) => {
+    const header = await dataVersion(request, 'index', 'Headers', 'Variant7Hotels');
+    const onlyHome = await editData(request, 'index', 'Headers', 'Variant7Hotels', (data) => ({
+      ...data,
+      navLinks: [{ label: 'Home', path: '/', icon: 'Home' }],
+    }));
+    await expectStatus(onlyHome, 200);
+    const snapshot = snapshotContent();
+    await expectStatus(
+      await settings(request, { pageName: 'index', meta: { title: 'Home' }, navigation: null }),
+      400,
+      /at least one link/,
+    );
+    expect(snapshotContent()).toBe(snapshot);
+    const restored = await postJson(
+      request,
+      '/api/saveComponentData',
+      { component: { category: 'Headers', name: 'Variant7Hotels' }, pageName: 'index', data: header.data },
+      { version: ((await onlyHome.json()) as { version: string }).version },
+    );
+    await expectStatus(restored, 200);
+  });
+
+  test('rename: new address, links in the content and the navigation follow, the old address redirects', async ({
+    request,
+  }) => {
+    await created(request, {
+      name: 'offers/gozo',
+      title: 'Gozo in autumn',
+      source: { kind: 'copy', from: 'offers/starter' },
+    });
+    await expectStatus(
+      await settings(request, {
+        pageName: 'offers/gozo',
+        meta: { title: 'Gozo in autumn' },
+        navigation: { label: 'Gozo', icon: 'Stars', position: 2 },
+      }),
+      200,
+    );
+    await expectStatus(
+      await editData(request, 'thank-you', 'Texts', 'RichText', (data) => {
+        const sections = data.sections as { body: string }[];
+        sections[0] = { ...sections[0]!, body: `${sections[0]!.body} Or see [Gozo](/offers/gozo#dates).` };
+        return { ...data, sections };
+      }),
+      200,
+    );
+    await expectStatus(
+      await editData(request, 'casino', 'CallsToAction', 'Banner', (data) => ({
+        ...data,
+        cta: { label: 'See Gozo', href: '/offers/gozo' },
+      })),
+      200,
+    );
+    // A link from the page's own data moves with it.
+    await expectStatus(
+      await editData(request, 'offers/gozo', 'CallsToAction', 'Banner', (data) => ({
+        ...data,
+        cta: { label: 'Top', href: '/offers/gozo#top' },
+      })),
+      200,
+    );
+    const position = (await summaryOf(request, 'offers/gozo')).navigation?.position;
+    const ownFiles = dataFiles('offers/gozo');
+
+    const response = await postJson(
+      request,
+      '/api/renamePage',
+      { pageName: 'offers/gozo', newName: 'offers/gozo-october' },
+      { version: (await summaryOf(request, 'offers/gozo')).version },
+    );
+    await expectStatus(response, 200);
+    const answer = (await response.json()) as RenameAnswer;
+    expect(answer.page).toMatchObject({
+      name: 'offers/gozo-october',
+      path: '/offers/gozo-october',
+      redirectFrom: ['/offers/gozo'],
+      navigation: { label: 'Gozo', icon: 'Stars', position },
+    });
+    expect(answer.updatedFiles).toEqual([
+      'public/data/HeadersVariant7Hotels.json',
+      'public/data/casino/CallsToActionBanner.json',
+      'public/data/offers/gozo-october/CallsToActionBanner.json',
+      'public/data/thank-you/TextsRichText.json',
+    ]);
+    expect(existsSync(pageFile('offers/gozo'))).toBe(false);
+    expect(existsSync(dataFolder('offers/gozo'))).toBe(false);
+    expect(dataFiles('offers/gozo-october')).toEqual(ownFiles);
+    expect(
+      readJson<{ redirectFrom: string[] }>('selectedComponents/offers/gozo-october.json').redirectFrom,
+    ).toEqual(['/offers/gozo']);
+    expect(navLinks()[position!]!.path).toBe('/offers/gozo-october');
+    expect(
+      readJson<{ data: { sections: { body: string }[] } }>('data/thank-you/TextsRichText.json').data
+        .sections[0]!.body,
+    ).toContain('[Gozo](/offers/gozo-october#dates)');
+    expect(
+      readJson<{ data: { cta: { href: string } } }>('data/casino/CallsToActionBanner.json').data.cta.href,
+    ).toBe('/offers/gozo-october');
+    expect(
+      readJson<{ data: { cta: { href: string } } }>('data/offers/gozo-october/CallsToActionBanner.json').data
+        .cta.href,
+    ).toBe('/offers/gozo-october#top');
+
+    // The old address is taken (it redirects), and renaming again keeps it.
+    await expectStatus(
+      await createPage(request, { name: 'offers/gozo', title: 'Again', source: { kind: 'blank' } }),
+      409,
+      /old address of “Gozo in autumn”/,
+    );
+  });
+
+  test('pageLinks lists the links to a page, the navigation marked', async ({ request }) => {
+    const response = await request.get('/api/pageLinks?pageName=offers/gozo-october');
+    expect(response.status()).toBe(200);
+    const { links } = (await response.json()) as PageLinksAnswer;
+    expect(links).toEqual(
+      expect.arrayContaining([
+        {
+          file: 'public/data/HeadersVariant7Hotels.json',
+          field: expect.stringMatching(/^data\.navLinks\[\d\]\.path$/),
+          navigation: true,
+        },
+        { file: 'public/data/casino/CallsToActionBanner.json', field: 'data.cta.href', navigation: false },
+        {
+          file: 'public/data/thank-you/TextsRichText.json',
+          field: 'data.sections[0].body',
+          navigation: false,
+        },
+      ]),
+    );
+    // The page's own links go with it and are not listed.
+    expect(links).toHaveLength(3);
+  });
+
+  test('delete without a replacement while the content links to the page: 409 with the links', async ({
+    request,
+  }) => {
+    const before = snapshotContent();
+    const body = await expectStatus(
+      await deletePage(request, { pageName: 'offers/gozo-october' }),
+      409,
+      /2 links/,
+    );
+    expect((body as { links: unknown[] }).links).toEqual([
+      { file: 'public/data/casino/CallsToActionBanner.json', field: 'data.cta.href', navigation: false },
+      { file: 'public/data/thank-you/TextsRichText.json', field: 'data.sections[0].body', navigation: false },
+    ]);
+    expect(snapshotContent()).toBe(before);
+  });
+
+  let replacedTrashId = '';
+
+  test('delete with a replacement: links and addresses go to the replacement, the page to the trash', async ({
+    request,
+  }) => {
+    const ownFiles = dataFiles('offers/gozo-october');
+    const response = await deletePage(request, { pageName: 'offers/gozo-october', replacement: 'casino' });
+    await expectStatus(response, 200);
+    const answer = (await response.json()) as DeleteAnswer;
+    replacedTrashId = answer.trash.id;
+    expect(answer.trash).toMatchObject({
+      name: 'offers/gozo-october',
+      path: '/offers/gozo-october',
+      label: 'Gozo in autumn',
+    });
+    expect(answer.trash.id).toMatch(/^\d{8}T\d{6}Z(\.\d+)?-offers--gozo-october$/);
+    expect(answer.updatedFiles).toEqual([
+      'public/data/HeadersVariant7Hotels.json',
+      'public/data/casino/CallsToActionBanner.json',
+      'public/data/thank-you/TextsRichText.json',
+    ]);
+    expect(existsSync(pageFile('offers/gozo-october'))).toBe(false);
+    expect(existsSync(dataFolder('offers/gozo-october'))).toBe(false);
+    // The casino page is in the navigation already: the deleted page's entry is dropped, not doubled.
+    expect(navLinks().filter((link) => link.path === '/casino')).toHaveLength(1);
+    expect(navLinks().some((link) => link.path.startsWith('/offers/gozo'))).toBe(false);
+    expect(
+      readJson<{ data: { sections: { body: string }[] } }>('data/thank-you/TextsRichText.json').data
+        .sections[0]!.body,
+    ).toContain('[Gozo](/casino#dates)');
+    expect(
+      readJson<{ data: { cta: { href: string } } }>('data/casino/CallsToActionBanner.json').data.cta.href,
+    ).toBe('/casino');
+    expect((await summaryOf(request, 'casino')).redirectFrom).toEqual([
+      '/offers/gozo-october',
+      '/offers/gozo',
+    ]);
+
+    const trashFolder = path.join(TRASH_DIR, 'pages', answer.trash.id);
+    expect(JSON.parse(readFileSync(path.join(trashFolder, 'trash.json'), 'utf8'))).toEqual({
+      name: 'offers/gozo-october',
+      path: '/offers/gozo-october',
+      label: 'Gozo in autumn',
+      deletedAt: answer.trash.deletedAt,
+    });
+    expect(readdirSync(path.join(trashFolder, 'data')).sort()).toEqual(ownFiles);
+    expect((await listPages(request)).trash).toContainEqual(answer.trash);
+  });
+
+  test('restore is refused while the address redirects to another page, saying which', async ({
+    request,
+  }) => {
+    const before = snapshotContent();
+    await expectStatus(
+      await postJson(request, '/api/restorePage', { trashId: replacedTrashId }),
+      409,
+      /\/offers\/gozo-october now redirects to “Casino hotels” \(\/casino\)/,
+    );
+    expect(snapshotContent()).toBe(before);
+  });
+
+  test('delete without links: the navigation entry goes, and restore brings the page back', async ({
+    request,
+  }) => {
+    await expectStatus(
+      await settings(request, {
+        pageName: 'casino-copy',
+        meta: { title: 'Casino copy' },
+        navigation: { label: 'Copy', icon: 'Info', position: 0 },
+      }),
+      200,
+    );
+    const pageText = readFileSync(pageFile('casino-copy'), 'utf8');
+    const files = dataFiles('casino-copy');
+    const response = await deletePage(request, { pageName: 'casino-copy' });
+    await expectStatus(response, 200);
+    const { trash, updatedFiles } = (await response.json()) as DeleteAnswer;
+    expect(updatedFiles).toEqual(['public/data/HeadersVariant7Hotels.json']);
+    expect(navLinks().some((link) => link.path === '/casino-copy')).toBe(false);
+    expect(existsSync(pageFile('casino-copy'))).toBe(false);
+
+    const restored = await postJson(request, '/api/restorePage', { trashId: trash.id });
+    await expectStatus(restored, 201);
+    expect(((await restored.json()) as PageSummary).name).toBe('casino-copy');
+    expect(readFileSync(pageFile('casino-copy'), 'utf8')).toBe(pageText);
+    expect(dataFiles('casino-copy')).toEqual(files);
+    expect(existsSync(path.join(TRASH_DIR, 'pages', trash.id))).toBe(false);
+    expect((await listPages(request)).trash.map((entry) => entry.id)).not.toContain(trash.id);
+  });
+
+  test('restore is refused when the name is a page again', async ({ request }) => {
+    const response = await deletePage(request, { pageName: 'offers/blank' });
+    await expectStatus(response, 200);
+    const { trash } = (await response.json()) as DeleteAnswer;
+    await created(request, { name: 'offers/blank', title: 'Blank again', source: { kind: 'blank' } });
+    const before = snapshotContent();
+    await expectStatus(
+      await postJson(request, '/api/restorePage', { trashId: trash.id }),
+      409,
+      /\/offers\/blank is a page again \(“Blank again”\)/,
+    );
+    expect(snapshotContent()).toBe(before);
+  });
+});
+
+test.describe('hostile names and settings are refused, and nothing is written', () => {
+  type Send = (request: APIRequestContext) => Promise<APIResponse>;
+  const create =
+    (name: string): Send =>
+    (request) =>
+      createPage(request, { name, title: 'Hostile', source: { kind: 'blank' } });
+  const meta = { title: 'Casino hotels in Malta' };
+  const setCasino =
+    (body: Record<string, unknown>): Send =>
+    (request) =>
+      settings(request, { pageName: 'casino', meta, ...body });
+
+  const cases: { what: string; send: Send; status: number | number[] }[] = [
+    ...[
+      '../x',
+      'API',
+      'api',
+      'api/pages',
+      '_next/x',
+      'a/b/c',
+      '%2e%2e',
+      '..%2fx',
+      '..\\x',
+      'with space',
+      'Offers',
+      'editor',
+      'images/x',
+      'data',
+      'selectedComponents',
+      'selectedcomponents',
+      '404',
+      'layout',
+      'favicon',
+      'site',
+      'scripts',
+      '-x',
+      'x-',
+      'a--b',
+      'a//b',
+      '/x',
+      'x/',
+      '',
+      'a'.repeat(200),
+      'offers/index',
+      '.hidden',
+      'x.json',
+      'gozo\u0000',
+      'żurek',
+    ].map((name) => ({
+      what: `create ${JSON.stringify(name.length > 40 ? `${name.slice(0, 10)}… (${name.length})` : name)}`,
+      send: create(name),
+      status: 400,
+    })),
+    { what: 'create a name that is a page', send: create('casino'), status: 409 },
+    {
+      what: 'create a copy of a page that does not exist',
+      send: (request) =>
+        createPage(request, { name: 'copy-of-nothing', title: 'x', source: { kind: 'copy', from: 'nope' } }),
+      status: 400,
+    },
+    {
+      what: 'create a copy of ../x',
+      send: (request) =>
+        createPage(request, { name: 'copy-of-x', title: 'x', source: { kind: 'copy', from: '../x' } }),
+      status: 400,
+    },
+    {
+      what: 'create with an empty title',
+      send: (request) => createPage(request, { name: 'no-title', title: '  ', source: { kind: 'blank' } }),
+      status: 400,
+    },
+    {
+      what: 'create with an unknown source',
+      send: (request) => createPage(request, { name: 'unknown-source', title: 'x', source: { kind: 'ftp' } }),
+      status: 400,
+    },
+    { what: 'settings with an empty title', send: setCasino({ meta: { title: '' } }), status: 400 },
+    { what: 'settings without a title', send: setCasino({ meta: { description: 'No title' } }), status: 400 },
+    {
+      what: 'settings with a title over 70 characters',
+      send: setCasino({ meta: { title: 'x'.repeat(71) } }),
+      status: 400,
+    },
+    {
+      what: 'settings with a 10 KB description',
+      send: setCasino({ meta: { ...meta, description: 'x'.repeat(10 * 1024) } }),
+      status: [400, 413],
+    },
+    {
+      what: 'settings with a sharing image outside /images',
+      send: setCasino({ meta: { ...meta, image: { src: '/favicon.ico', alt: 'x' } } }),
+      status: 400,
+    },
+    {
+      what: 'settings with a sharing image ../',
+      send: setCasino({
+        meta: { ...meta, image: { src: '/images/../selectedComponents/casino.jpg', alt: 'x' } },
+      }),
+      status: 400,
+    },
+    {
+      what: 'settings with a sharing image on another site',
+      send: setCasino({ meta: { ...meta, image: { src: 'https://evil.example/x.jpg', alt: 'x' } } }),
+      status: 400,
+    },
+    {
+      what: 'settings with a sharing image that does not exist',
+      send: setCasino({ meta: { ...meta, image: { src: '/images/missing.jpg', alt: 'x' } } }),
+      status: 400,
+    },
+    {
+      what: 'settings with noindex as a string',
+      send: setCasino({ meta: { ...meta, noindex: 'true' } }),
+      status: 400,
+    },
+    {
+      what: 'settings with an unknown meta field',
+      send: setCasino({ meta: { ...meta, script: 'alert(1)' } }),
+      status: 400,
+    },
+    {
+      what: 'settings with a prototype key',
+      send: (request) =>
+        postJson(
+          request,
+          '/api/pageSettings',
+          '{"pageName":"casino","meta":{"title":"x","__proto__":{"noindex":true}}}',
+          { version: 'x' },
+        ),
+      status: 400,
+    },
+    {
+      what: 'settings with a navigation icon that does not exist',
+      send: setCasino({ navigation: { label: 'Casino', icon: 'Skull', position: 0 } }),
+      status: 400,
+    },
+    {
+      what: 'settings with a negative navigation position',
+      send: setCasino({ navigation: { label: 'Casino', icon: 'Stars', position: -1 } }),
+      status: 400,
+    },
+    {
+      what: 'settings with an empty navigation label',
+      send: setCasino({ navigation: { label: '', icon: 'Stars', position: 0 } }),
+      status: 400,
+    },
+    {
+      what: 'settings without If-Match',
+      send: (request) => postJson(request, '/api/pageSettings', { pageName: 'casino', meta }),
+      status: 428,
+    },
+    {
+      what: 'settings of a page that does not exist',
+      send: (request) => postJson(request, '/api/pageSettings', { pageName: 'nope', meta }, { version: 'x' }),
+      status: 400,
+    },
+    {
+      what: 'restore a trashId with ../',
+      send: (request) =>
+        postJson(request, '/api/restorePage', { trashId: '../../public/selectedComponents/casino' }),
+      status: 400,
+    },
+    {
+      what: 'restore a trashId with ../ after a valid start',
+      send: (request) =>
+        postJson(request, '/api/restorePage', { trashId: '20261123T063000Z-casino/../../x' }),
+      status: 400,
+    },
+    {
+      what: 'restore a trashId that is not in the trash',
+      send: (request) => postJson(request, '/api/restorePage', { trashId: '20261123T063000Z-casino' }),
+      status: 400,
+    },
+    {
+      what: 'rename to an existing page',
+      send: async (request) =>
+        postJson(
+          request,
+          '/api/renamePage',
+          { pageName: 'casino', newName: 'about-us' },
+          { version: (await summaryOf(request, 'casino')).version },
+        ),
+      status: 409,
+    },
+    {
+      what: 'rename to ../x',
+      send: async (request) =>
+        postJson(
+          request,
+          '/api/renamePage',
+          { pageName: 'casino', newName: '../x' },
+          { version: (await summaryOf(request, 'casino')).version },
+        ),
+      status: 400,
+    },
+    {
+      what: 'rename the home page',
+      send: async (request) =>
+        postJson(
+          request,
+          '/api/renamePage',
+          { pageName: 'index', newName: 'home' },
+          { version: (await summaryOf(request, 'index')).version },
+        ),
+      status: 400,
+    },
+    { what: 'delete index', send: (request) => deletePage(request, { pageName: 'index' }), status: 400 },
+    {
+      what: 'delete with a replacement that does not exist',
+      send: (request) => deletePage(request, { pageName: 'about-us', replacement: 'nope' }),
+      status: 400,
+    },
+    {
+      what: 'delete with itself as the replacement',
+      send: (request) => deletePage(request, { pageName: 'about-us', replacement: 'about-us' }),
+      status: 400,
+    },
+    {
+      what: 'delete a page the content links to (no replacement)',
+      send: (request) => deletePage(request, { pageName: 'contact-us' }),
+      status: 409,
+    },
+    {
+      what: 'pageLinks of ../x',
+      send: (request) => request.get(`/api/pageLinks?pageName=${encodeURIComponent('../x')}`),
+      status: 400,
+    },
+    {
+      what: 'a navigation link saved to a page that does not exist',
+      send: (request) =>
+        editData(request, 'index', 'Headers', 'Variant7Hotels', (data) => ({
+          ...data,
+          navLinks: [...(data.navLinks as NavLink[]), { label: 'Nowhere', path: '/nowhere', icon: 'Info' }],
+        })),
+      status: 400,
+    },
+    {
+      what: 'a navigation link saved to a reserved address',
+      send: (request) =>
+        editData(request, 'index', 'Headers', 'Variant7Hotels', (data) => ({
+          ...data,
+          navLinks: [{ label: 'API', path: '/api/pages', icon: 'Info' }],
+        })),
+      status: 400,
+    },
+  ];
+
+  test(`there are at least 25 hostile requests (${cases.length})`, () => {
+    console.log(`hostile requests refused: ${cases.length}`);
+    expect(cases.length).toBeGreaterThanOrEqual(25);
+  });
+
+  for (const { what, send, status } of cases) {
+    test(what, async ({ request }) => {
+      const before = snapshotContent();
+      const response = await send(request);
+      const body = (await response.json()) as { error?: string };
+      expect([status].flat(), JSON.stringify(body)).toContain(response.status());
+      expect(body.error?.length ?? 0).toBeGreaterThan(5);
+      expect(snapshotContent()).toBe(before);
+    });
+  }
+
+  test('the navigation link’s field is named', async ({ request }) => {
+    const response = await editData(request, 'index', 'Headers', 'Variant7Hotels', (data) => ({
+      ...data,
+      navLinks: [...(data.navLinks as NavLink[]), { label: 'Nowhere', path: '/nowhere#x', icon: 'Info' }],
+    }));
+    await expectStatus(response, 400, /data\.navLinks\[\d\]\.path: No page has the address \/nowhere#x/);
+    // A link to a page with a hash is fine.
+    const fine = await editData(request, 'index', 'Headers', 'Variant7Hotels', (data) => data);
+    expect(fine.status()).toBe(200);
+  });
+});
