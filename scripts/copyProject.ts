@@ -13,6 +13,7 @@ const SKIP = new Set([
   '.bench',
   '.data',
   '.e2e',
+  '.trash',
 ]);
 
 /**
