@@ -3,7 +3,7 @@ import { PageSections } from '@/components/registry/PageSections';
 import type { GclidProps, SitePageProps } from '@/lib/content/pageProps';
 import { pageNameToPath, pathToPageName } from '@/lib/content/pageName';
 import { loadPageContent } from '@/lib/content/read';
-import { catalogLinks, findSitePage, loadSitePages } from '@/lib/content/sitePages';
+import { findSitePage, loadSitePages, sitePageContext } from '@/lib/content/sitePages';
 
 type Params = { slug?: string[] };
 
@@ -13,7 +13,8 @@ type Params = { slug?: string[] };
  */
 export const getStaticPaths: GetStaticPaths<Params> = async () => ({
   paths: loadSitePages().map((page) => ({
-    params: { slug: page.name === 'index' ? [] : page.name.split('/') },
+    // From the address, not the name: a language's home `pl/index` is the route /pl.
+    params: { slug: page.path.split('/').filter((segment) => segment !== '') },
   })),
   fallback: false,
 });
@@ -21,9 +22,10 @@ export const getStaticPaths: GetStaticPaths<Params> = async () => ({
 export const getStaticProps: GetStaticProps<SitePageProps, Params> = async ({ params }) => {
   const pageName = pathToPageName(`/${(params?.slug ?? []).join('/')}`);
   const pages = loadSitePages();
-  if (!findSitePage(pages, pageName)) return { notFound: true };
+  const page = findSitePage(pages, pageName);
+  if (!page) return { notFound: true };
   const content = await loadPageContent(pageName);
-  return { props: { ...content, path: pageNameToPath(pageName), catalog: catalogLinks(pages) } };
+  return { props: { ...content, path: pageNameToPath(pageName), ...sitePageContext(pages, page) } };
 };
 
 export default function ContentPage({ data }: SitePageProps & GclidProps) {

@@ -11,6 +11,7 @@ import { SiteBaseline } from '@/components/layout/SiteBaseline';
 import type { SitePageProps } from '@/lib/content/pageProps';
 import { markHydrated } from '@/lib/client/hydration';
 import { rememberGclid } from '@/lib/enquiry/gclid';
+import { DEFAULT_LOCALE, isLocale, LOCALE_INFO } from '@/lib/i18n/locales';
 import { createSiteEmotionCache } from '@/theme/emotionCache';
 import { shellTheme } from '@/theme/shellTheme';
 
@@ -31,6 +32,11 @@ export default function App(props: AppProps<SitePageProps> & { emotionCache?: Em
   useEffect(() => rememberGclid(gclid), [gclid]);
   // Runs after the first hydration: blocks mounted from now on render in the browser.
   useEffect(markHydrated, []);
+  // The exported HTML has the page's lang; a client-side move to the other language changes it.
+  const locale = 'locale' in pageProps && isLocale(pageProps.locale) ? pageProps.locale : DEFAULT_LOCALE;
+  useEffect(() => {
+    document.documentElement.lang = LOCALE_INFO[locale].lang;
+  }, [locale]);
   return (
     <AppCacheProvider emotionCache={props.emotionCache ?? browserEmotionCache}>
       <Head>

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
 import { Children, isValidElement, type ReactNode } from 'react';
 import { takeImagePreloads, type ImagePreload } from '@/lib/document/imagePreloads';
+import { DEFAULT_LOCALE, isLocale, LOCALE_INFO } from '@/lib/i18n/locales';
 import { COLORS } from '@/theme/constants';
 import { createSiteEmotionCache } from '@/theme/emotionCache';
 
@@ -77,9 +78,16 @@ interface ImagePreloadProps {
   imagePreloads: ImagePreload[];
 }
 
+/** The page's language, from its props (a site page's `locale`); English for the others. */
+function documentLang(props: DocumentProps): string {
+  const locale = (props.__NEXT_DATA__.props as { pageProps?: { locale?: unknown } } | undefined)?.pageProps
+    ?.locale;
+  return isLocale(locale) ? LOCALE_INFO[locale].lang : LOCALE_INFO[DEFAULT_LOCALE].lang;
+}
+
 export default function Document(props: DocumentProps & DocumentHeadTagsProps & ImagePreloadProps) {
   return (
-    <Html lang="en">
+    <Html lang={documentLang(props)}>
       <DocumentHead>
         {props.imagePreloads.map((preload) => (
           <link key={preload.href} {...preload} />

@@ -16,6 +16,7 @@ import {
   receiverUnit,
 } from '../lib/deploy/configs';
 import { REDIRECTS_FILE, redirectsFile } from '../lib/deploy/redirects';
+import { PREFIXED_LOCALES } from '../lib/i18n/locales';
 
 async function main(): Promise<void> {
   const root = process.cwd();
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
     return;
   }
   await writeFile(path.join(root, 'out', '_headers'), headersFile(pages.map((page) => page.path)));
-  await writeFile(path.join(root, 'out', REDIRECTS_FILE), redirectsFile(redirects));
+  await writeFile(path.join(root, 'out', REDIRECTS_FILE), redirectsFile(redirects, PREFIXED_LOCALES));
   console.log('out/_headers and out/_redirects written');
 }
 

@@ -5,13 +5,21 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SITE_URL } from '../lib/site/config';
-import { isIndexedPage, loadSitePages } from '../lib/content/sitePages';
+import { isIndexedPage, loadSitePages, pageAlternates } from '../lib/content/sitePages';
 import { buildRobots, buildSitemap } from '../lib/site/seoFiles';
 
 async function main(): Promise<void> {
   const out = path.join(process.cwd(), 'out');
   const pages = loadSitePages();
-  await writeFile(path.join(out, 'sitemap.xml'), buildSitemap(pages, SITE_URL));
+  // A version that is noindex is no alternate either: search engines are not sent to it.
+  const indexed = pages.filter(isIndexedPage);
+  const withAlternates = pages.map((page) => ({
+    ...page,
+    alternates: pageAlternates(indexed, page).filter((alternate) =>
+      indexed.some((other) => other.path === alternate.path),
+    ),
+  }));
+  await writeFile(path.join(out, 'sitemap.xml'), buildSitemap(withAlternates, SITE_URL));
   await writeFile(path.join(out, 'robots.txt'), buildRobots(SITE_URL));
   console.log(
     `sitemap.xml (${pages.filter(isIndexedPage).length} of ${pages.length} pages; the others are noindex) and robots.txt written to out/`,

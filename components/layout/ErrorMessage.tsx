@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { ButtonLink } from '@/components/site/ButtonLink';
+import { useMessages } from '@/hooks/useMessages';
 import { Eyebrow } from '@/components/text/Eyebrow';
 import { COLORS } from '@/theme/constants';
 import { SiteThemeProvider } from '@/theme/SiteThemeProvider';
@@ -14,6 +15,7 @@ interface ErrorMessageProps {
 
 /** The body of the 404 and 500 pages: what happened and the ways back. */
 export function ErrorMessage({ code, title, text }: ErrorMessageProps) {
+  const { paths, errors } = useMessages();
   return (
     <SiteThemeProvider>
       <Box
@@ -30,9 +32,9 @@ export function ErrorMessage({ code, title, text }: ErrorMessageProps) {
           </Typography>
           <Typography sx={{ mt: 2, fontSize: '1.125rem', maxWidth: 620 }}>{text}</Typography>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 4 }}>
-            <ButtonLink href="/">Back to the home page</ButtonLink>
-            <ButtonLink href="/contact-us" variant="outlined" sx={{ color: COLORS.textPrimary }}>
-              Contact us
+            <ButtonLink href={paths.home}>{errors.home}</ButtonLink>
+            <ButtonLink href={paths.contact} variant="outlined" sx={{ color: COLORS.textPrimary }}>
+              {errors.contact}
             </ButtonLink>
           </Box>
         </Container>

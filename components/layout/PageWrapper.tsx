@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { SelectedComponentsProvider } from '@/context/SelectedComponentsContext';
+import { LocaleProvider } from '@/context/LocaleContext';
 import { SiteCatalogProvider } from '@/context/SiteCatalogContext';
 import { useRouteChangeLoading } from '@/hooks/useRouteChangeLoading';
 import { useToastContainerRequested } from '@/lib/client/toastContainer';
@@ -27,17 +28,25 @@ export function PageWrapper({ page, children }: PageWrapperProps) {
     <>
       {page ? (
         <>
-          <SiteHead meta={page.meta} path={page.path} socialImage={pickSocialImage(page)} />
-          <SiteCatalogProvider value={page.catalog}>
-            <SelectedComponentsProvider
-              key={page.pageName}
-              pageName={page.pageName}
-              initialComponents={page.components}
-              initialLayout={page.layout}
-            >
-              <SiteLayout data={page.data}>{children}</SiteLayout>
-            </SelectedComponentsProvider>
-          </SiteCatalogProvider>
+          <SiteHead
+            meta={page.meta}
+            path={page.path}
+            socialImage={pickSocialImage(page)}
+            locale={page.locale}
+            alternates={page.alternates}
+          />
+          <LocaleProvider value={{ locale: page.locale, languageSwitch: page.languageSwitch }}>
+            <SiteCatalogProvider value={page.catalog}>
+              <SelectedComponentsProvider
+                key={page.pageName}
+                pageName={page.pageName}
+                initialComponents={page.components}
+                initialLayout={page.layout}
+              >
+                <SiteLayout data={page.data}>{children}</SiteLayout>
+              </SelectedComponentsProvider>
+            </SiteCatalogProvider>
+          </LocaleProvider>
         </>
       ) : (
         children

@@ -2,16 +2,31 @@ import Head from 'next/head';
 import { socialImageUrl } from '@/lib/images/loader';
 import { SOCIAL_IMAGE } from '@/lib/images/plan';
 import { BRAND, SITE_URL } from '@/lib/site/config';
+import type { PageAlternate } from '@/lib/content/pageProps';
 import type { PageMetaFields } from '@/lib/content/schemas';
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@/lib/i18n/locales';
 import { canonicalUrl, mergeMeta } from '@/lib/site/meta';
 import type { SocialImage } from '@/lib/site/social';
-import { breadcrumbJsonLd, serializeJsonLd, travelAgencyJsonLd } from '@/lib/site/structuredData';
+import {
+  breadcrumbJsonLd,
+  serializeJsonLd,
+  travelAgencyJsonLd,
+  webPageJsonLd,
+} from '@/lib/site/structuredData';
 
 interface SiteHeadProps {
   meta: PageMetaFields | undefined;
   /** The route path, for the canonical link; none for pages that should not be indexed (404). */
   path?: string;
   socialImage: SocialImage;
+  locale: Locale;
+  /** The page in every language it exists in, itself included (hreflang, og:locale:alternate). */
+  alternates: readonly PageAlternate[];
+}
+
+/** hreflang's default: the English version where there is one. */
+function defaultAlternate(alternates: readonly PageAlternate[]): PageAlternate | undefined {
+  return alternates.find((alternate) => alternate.locale === DEFAULT_LOCALE) ?? alternates[0];
 }
 
 /**
@@ -20,12 +35,14 @@ interface SiteHeadProps {
  * page without a path, or marked `noindex` in its page file, gets a robots `noindex` instead of
  * the canonical link, and no structured data: nothing invites search engines to it.
  */
-export function SiteHead({ meta, path: routePath, socialImage }: SiteHeadProps) {
+export function SiteHead({ meta, path: routePath, socialImage, locale, alternates }: SiteHeadProps) {
   const merged = mergeMeta(meta);
   const path = meta?.noindex === true ? undefined : routePath;
   const url = path !== undefined ? canonicalUrl(path) : undefined;
   const image = `${SITE_URL}${socialImageUrl(socialImage.src)}`;
   const label = meta?.label ?? merged.title;
+  const otherLanguages = alternates.filter((alternate) => alternate.locale !== locale);
+  const xDefault = defaultAlternate(alternates);
   return (
     <Head>
       <title>{merged.title}</title>
@@ -36,10 +53,33 @@ export function SiteHead({ meta, path: routePath, socialImage }: SiteHeadProps) 
       ) : (
         <meta key="robots" name="robots" content="noindex" />
       )}
+      {alternates.map((alternate) => (
+        <link
+          key={`hreflang-${alternate.locale}`}
+          rel="alternate"
+          hrefLang={LOCALE_INFO[alternate.locale].lang}
+          href={canonicalUrl(alternate.path)}
+        />
+      ))}
+      {xDefault && (
+        <link
+          key="hreflang-x-default"
+          rel="alternate"
+          hrefLang="x-default"
+          href={canonicalUrl(xDefault.path)}
+        />
+      )}
       <link key="icon" rel="icon" href={merged.faviconPath} sizes="32x32" />
       <meta key="og:type" property="og:type" content="website" />
       <meta key="og:site_name" property="og:site_name" content={BRAND.name} />
-      <meta key="og:locale" property="og:locale" content="en_GB" />
+      <meta key="og:locale" property="og:locale" content={LOCALE_INFO[locale].ogLocale} />
+      {otherLanguages.map((alternate) => (
+        <meta
+          key={`og:locale:alternate-${alternate.locale}`}
+          property="og:locale:alternate"
+          content={LOCALE_INFO[alternate.locale].ogLocale}
+        />
+      ))}
       <meta key="og:title" property="og:title" content={merged.title} />
       <meta key="og:description" property="og:description" content={merged.description} />
       {url && <meta key="og:url" property="og:url" content={url} />}
@@ -64,7 +104,18 @@ export function SiteHead({ meta, path: routePath, socialImage }: SiteHeadProps) 
         <script
           key="ld-breadcrumb"
           type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(breadcrumbJsonLd(path, label)) }}
+          dangerouslySetInnerHTML={{
+            __html: serializeJsonLd(breadcrumbJsonLd(path, label, SITE_URL, locale)),
+          }}
+        />
+      )}
+      {path !== undefined && (
+        <script
+          key="ld-webpage"
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{
+            __html: serializeJsonLd(webPageJsonLd(path, merged.title, merged.description, locale)),
+          }}
         />
       )}
     </Head>

@@ -1,13 +1,31 @@
+import type { GetStaticProps } from 'next';
+import { MESSAGES } from '@/lib/i18n/messages';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import type { SitePageProps } from './pageProps';
 import { loadLayoutContent } from './read';
-import { catalogLinks, loadSitePages } from './sitePages';
+import { errorPageContext, loadSitePages } from './sitePages';
 
-/** Props of an error page: the layout's header and footer and its own title, not indexed. */
+/**
+ * Props of an error page of one language: that language's header and footer and its own title,
+ * not indexed. `code` names the page (`404`); a Polish one reads the Polish layout (`pl/404`).
+ */
 export async function errorPageProps(
-  pageName: string,
+  code: string,
   title: string,
   description: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<SitePageProps> {
+  const pageName = locale === DEFAULT_LOCALE ? code : `${locale}/${code}`;
   const content = await loadLayoutContent(pageName);
-  return { ...content, meta: { title, description, noindex: true }, catalog: catalogLinks(loadSitePages()) };
+  return {
+    ...content,
+    meta: { title, description, noindex: true },
+    ...errorPageContext(loadSitePages(), locale),
+  };
+}
+
+/** getStaticProps of the 404 page of a language (pages/404.page.tsx, pages/pl/404.page.tsx). */
+export function notFoundProps(locale: Locale): GetStaticProps<SitePageProps> {
+  const { title, description } = MESSAGES[locale].errors.notFound;
+  return async () => ({ props: await errorPageProps('404', title, description, locale) });
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locales';
 import type { PageContent } from './read';
 
 /** A link of the footer's catalog: a page that is listed there. */
@@ -6,12 +7,28 @@ export interface CatalogLink {
   path: string;
 }
 
+/** One language version of a page, for hreflang links, the sitemap and the language switcher. */
+export interface PageAlternate {
+  locale: Locale;
+  path: string;
+}
+
+/** Where the header's language switcher leads: the page's twin, or the other language's home. */
+export interface LanguageSwitch extends PageAlternate {
+  /** Whether it is the same page in that language (not its home page). */
+  twin: boolean;
+}
+
 /** Props of every page that renders inside the site layout. */
 export interface SitePageProps extends PageContent {
   /** The route path, for the canonical link; absent for pages that are not indexed (404). */
   path?: string;
-  /** The footer's catalog, from the page files (lib/content/sitePages.ts). */
+  /** The footer's catalog of the page's language, from the page files (lib/content/sitePages.ts). */
   catalog: CatalogLink[];
+  locale: Locale;
+  /** The page's versions in every language it exists in, itself included. */
+  alternates: PageAlternate[];
+  languageSwitch: LanguageSwitch;
 }
 
 /** The `gclid` click identifier from the landing URL, passed on to the page (spec section 2). */

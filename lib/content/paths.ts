@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_LOCALE, localeOfPageName } from '@/lib/i18n/locales';
 import { isValidPageName } from '@/lib/site/pageRules';
 import { componentKey, isLayoutCategory, type SelectedComponent } from './selection';
 
@@ -56,7 +57,13 @@ export function layoutFile(root: string): string {
 export function componentDataFile(root: string, component: SelectedComponent, pageName: string): string {
   const key = componentKey(component);
   assertSafeName(key, 'component');
-  if (isLayoutCategory(component.category)) return resolveInside(root, 'data', `${key}.json`);
+  if (isLayoutCategory(component.category)) {
+    // Shared by the pages of one language: data/{key}.json in English, data/pl/{key}.json in Polish.
+    const locale = localeOfPageName(pageName);
+    return locale === DEFAULT_LOCALE
+      ? resolveInside(root, 'data', `${key}.json`)
+      : resolveInside(root, 'data', locale, `${key}.json`);
+  }
   return resolveInside(root, 'data', ...pageSegments(pageName), `${key}.json`);
 }
 

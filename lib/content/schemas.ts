@@ -78,6 +78,11 @@ const redirectFromSchema = z
 
 export const pageFileSchema = z.strictObject({
   meta: pageMetaSchema.optional(),
+  /** In a page of another language than English: the English page it is the version of. */
+  translationOf: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9\-/]*$/, 'translationOf must be the name of an English page, such as casino')
+    .optional(),
   redirectFrom: redirectFromSchema.optional(),
   components: z
     .array(

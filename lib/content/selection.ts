@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, localeOfPageName } from '@/lib/i18n/locales';
+
 /**
  * Pure rules about a page's selected components (spec section 4). A component is identified by
  * its category and name; the page state is the page's list followed by the shared layout list.
@@ -42,10 +44,15 @@ export function componentKey(component: SelectedComponent): string {
   return `${component.category}${component.name}`;
 }
 
-/** Where the browser fetches a component's data (spec section 7). */
+/**
+ * Where the browser fetches a component's data (spec section 7). The header and footer are shared
+ * by the pages of one language: `/data/{key}.json` in English, `/data/pl/{key}.json` in Polish.
+ */
 export function componentDataUrl(component: SelectedComponent, pageName: string): string {
   const file = `${componentKey(component)}.json`;
-  return isLayoutCategory(component.category) ? `/data/${file}` : `/data/${pageName}/${file}`;
+  if (!isLayoutCategory(component.category)) return `/data/${pageName}/${file}`;
+  const locale = localeOfPageName(pageName);
+  return locale === DEFAULT_LOCALE ? `/data/${file}` : `/data/${locale}/${file}`;
 }
 
 export function selectedComponentsUrl(pageName: string): string {

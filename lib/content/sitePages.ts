@@ -1,9 +1,17 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  localeHomePath,
+  localeOfPageName,
+  PREFIXED_LOCALES,
+  type Locale,
+} from '@/lib/i18n/locales';
 import { pageNameProblem } from '@/lib/site/pageRules';
 import { ContentError } from './errors';
 import { pageNameToPath } from './pageName';
-import type { CatalogLink } from './pageProps';
+import type { CatalogLink, LanguageSwitch, PageAlternate } from './pageProps';
 import { contentRoot, displayPath } from './paths';
 import { parseContentText } from './read';
 import { pageFileSchema, type PageMetaFields } from './schemas';
@@ -24,6 +32,9 @@ export interface SitePage {
   meta: PageMetaFields;
   /** Old addresses that redirect here permanently. */
   redirectFrom: string[];
+  locale: Locale;
+  /** For a page in another language: the English page it is the version of. */
+  translationOf?: string;
 }
 
 export const LAYOUT_FILE_NAME = 'layout.json';
@@ -48,7 +59,9 @@ export function listPageNames(root: string = contentRoot()): string[] {
       const file = path.join(folder, child);
       if (entry.name.startsWith('.')) continue; // editors' and the atomic writer's temporary files
       if (entry.isDirectory()) {
-        if (depth >= 1)
+        // Two parts, and a language's folder (pl/) before them.
+        const inLanguage = (PREFIXED_LOCALES as readonly string[]).includes(child.split('/')[0]!);
+        if (depth >= (inLanguage ? 2 : 1))
           throw new ContentError(displayPath(file), 'name', 'a page address has at most two parts');
         visit(child, depth + 1);
         continue;
@@ -82,7 +95,35 @@ function readPage(root: string, name: string): SitePage {
     label: meta.label ?? meta.title ?? name,
     meta,
     redirectFrom: page.redirectFrom ?? [],
+    locale: localeOfPageName(name),
+    ...(page.translationOf !== undefined ? { translationOf: page.translationOf } : {}),
   };
+}
+
+/**
+ * Checks the language versions: `translationOf` is given by pages in another language than English
+ * only, names an English page, and each English page has at most one version per language.
+ */
+function checkTranslations(root: string, pages: readonly SitePage[]): void {
+  const english = new Set(pages.filter((page) => page.locale === DEFAULT_LOCALE).map((page) => page.name));
+  const taken = new Map<string, SitePage>();
+  for (const page of pages) {
+    if (page.translationOf === undefined) continue;
+    const file = displayPath(pageFilePath(root, page.name));
+    if (page.locale === DEFAULT_LOCALE)
+      throw new ContentError(file, 'translationOf', 'an English page is not a translation of another');
+    if (!english.has(page.translationOf))
+      throw new ContentError(file, 'translationOf', `there is no English page “${page.translationOf}”`);
+    const key = `${page.locale}:${page.translationOf}`;
+    const other = taken.get(key);
+    if (other)
+      throw new ContentError(
+        file,
+        'translationOf',
+        `${other.path} is already the ${page.locale} version of “${page.translationOf}”`,
+      );
+    taken.set(key, page);
+  }
 }
 
 /** Checks what holds between pages: an old address is neither a page nor another page's old address. */
@@ -115,6 +156,7 @@ export function loadSitePages(root: string = contentRoot()): SitePage[] {
   if (cached) return cached;
   const pages = sortPages(listPageNames(root).map((name) => readPage(root, name)));
   checkRedirects(root, pages);
+  checkTranslations(root, pages);
   if (cacheable) buildCache.set(root, pages);
   return pages;
 }
@@ -139,14 +181,70 @@ export function sortPages<T extends { label: string; meta: PageMetaFields }>(pag
   return [...pages].sort((a, b) => rank(a) - rank(b) || a.label.localeCompare(b.label, 'en'));
 }
 
-/** The footer's catalog: the listed pages, in order. */
-export function catalogLinks(pages: readonly SitePage[]): CatalogLink[] {
-  return sortPages(pages.filter(isCatalogPage)).map((page) => ({ label: page.label, path: page.path }));
+/** The footer's catalog of one language: its listed pages, in order. */
+export function catalogLinks(pages: readonly SitePage[], locale: Locale = DEFAULT_LOCALE): CatalogLink[] {
+  return sortPages(pages.filter((page) => page.locale === locale && isCatalogPage(page))).map((page) => ({
+    label: page.label,
+    path: page.path,
+  }));
+}
+
+/** The English page a page is a version of (itself, for an English page). */
+function translationKey(page: Pick<SitePage, 'name' | 'locale' | 'translationOf'>): string | undefined {
+  return page.locale === DEFAULT_LOCALE ? page.name : page.translationOf;
+}
+
+/** Every language version of a page, itself included, in the order of LOCALES. */
+export function pageAlternates(
+  pages: readonly SitePage[],
+  page: Pick<SitePage, 'name' | 'locale' | 'translationOf' | 'path'>,
+): PageAlternate[] {
+  const key = translationKey(page);
+  if (key === undefined) return [{ locale: page.locale, path: page.path }];
+  const versions = pages.filter((other) => translationKey(other) === key);
+  return LOCALES.flatMap((locale) => {
+    const version = versions.find((other) => other.locale === locale);
+    return version ? [{ locale, path: version.path }] : [];
+  });
+}
+
+/**
+ * Where the language switcher of a page leads: the same page in the other language, or that
+ * language's home page where it has no version.
+ */
+export function languageSwitch(
+  pages: readonly SitePage[],
+  page: Pick<SitePage, 'name' | 'locale' | 'translationOf' | 'path'>,
+): LanguageSwitch {
+  const other: Locale = page.locale === DEFAULT_LOCALE ? 'pl' : DEFAULT_LOCALE;
+  const twin = pageAlternates(pages, page).find((alternate) => alternate.locale === other);
+  return twin ? { ...twin, twin: true } : { locale: other, path: localeHomePath(other), twin: false };
 }
 
 /** Every old address and the page it now redirects to. */
 export function siteRedirects(pages: readonly SitePage[]): { from: string; to: string }[] {
   return pages.flatMap((page) => page.redirectFrom.map((from) => ({ from, to: page.path })));
+}
+
+/** Everything a page needs to know about the site around it: its catalog and its languages. */
+export function sitePageContext(pages: readonly SitePage[], page: SitePage) {
+  return {
+    catalog: catalogLinks(pages, page.locale),
+    locale: page.locale,
+    alternates: pageAlternates(pages, page),
+    languageSwitch: languageSwitch(pages, page),
+  };
+}
+
+/** The same for an error page of a language (the 404 page): only the other language's home. */
+export function errorPageContext(pages: readonly SitePage[], locale: Locale) {
+  const page = { name: '404', path: '', locale };
+  return {
+    catalog: catalogLinks(pages, locale),
+    locale,
+    alternates: [],
+    languageSwitch: languageSwitch(pages, page),
+  };
 }
 
 /** Whether a file exists (for callers that check a name is free). */

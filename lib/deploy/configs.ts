@@ -3,6 +3,7 @@ import { refusalPage } from '@/receiver/http/formPage';
 import { readSettings } from '@/receiver/settings';
 import { SITE_URL } from '@/lib/site/config';
 import { CACHE_REVALIDATE, CACHE_RULES, securityHeaders, transportHeaders } from './headers';
+import { PREFIXED_LOCALES } from '@/lib/i18n/locales';
 import { nginxRedirectLocations, type SiteRedirect } from './redirects';
 
 /**
@@ -162,6 +163,16 @@ export function nginxConfig(options: NginxOptions): string {
     '',
     location('= /404.html', CACHE_REVALIDATE, ['    internal;']),
     '',
+    // Each language under a prefix answers its unknown addresses with its own 404 page.
+    ...PREFIXED_LOCALES.flatMap((locale) => [
+      location(`/${locale}/`, CACHE_REVALIDATE, [
+        `    error_page 404 /${locale}/404.html;`,
+        '    try_files $uri $uri.html $uri/index.html =404;',
+      ]),
+      '',
+      location(`= /${locale}/404.html`, CACHE_REVALIDATE, ['    internal;']),
+      '',
+    ]),
     ...nginxRedirectLocations(options.redirects ?? [], [
       ...addHeaders(securityHeaders()),
       `    add_header Cache-Control "${CACHE_REVALIDATE}" always;`,

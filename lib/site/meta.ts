@@ -1,3 +1,4 @@
+import { pageNameToPath, pathToPageName } from '@/lib/content/pageName';
 import { SITE_URL } from './config';
 
 /** Page meta (spec section 3). Every field is optional in a page file and merged over the defaults. */
@@ -27,10 +28,12 @@ export function mergeMeta(meta: Partial<PageMeta> | undefined, defaults: PageMet
   return merged;
 }
 
-/** Absolute canonical URL of a route path, without a trailing slash except for the root. */
+/**
+ * Absolute canonical URL of a route path, without a trailing slash except for the home pages (`/`
+ * and a language's `/pl/`).
+ */
 export function canonicalUrl(path: string, siteUrl: string = SITE_URL): string {
   const base = siteUrl.replace(/\/+$/, '');
   const pathname = path.split(/[?#]/, 1)[0] ?? '/';
-  const clean = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
-  return clean === '/' ? `${base}/` : `${base}${clean}`;
+  return `${base}${pageNameToPath(pathToPageName(pathname))}`;
 }

@@ -1,10 +1,15 @@
-export { pageNameToPath, pathToPageName } from '@/lib/content/pageName';
+import { pageNameToPath, pathToPageName } from '@/lib/content/pageName';
+import { PREFIXED_LOCALES } from '@/lib/i18n/locales';
+
+export { pageNameToPath, pathToPageName };
 
 /**
  * The rules of page names (pure: used by the build, the dev API, the editor's forms and the
  * browser's link handling). A page is the file public/selectedComponents/{name}.json; its route
  * follows the spec's naming rule: `index` is `/`, any other name is its path without the leading
- * slash. A name is one or two segments of lower-case letters, digits and hyphens.
+ * slash. A name is one or two segments of lower-case letters, digits and hyphens. A page in
+ * another language than English has its language before it (`pl/kasyno`, `pl/oferty/gozo`), and
+ * that language's home is `pl/index` (at `/pl/`).
  */
 
 /** One segment: `gozo-october`, not `-gozo`, `gozo-`, `gozo--october` or `Gozo`. */
@@ -38,6 +43,16 @@ export const RESERVED_PAGE_NAMES: ReadonlySet<string> = new Set([
  * without its extension: `favicon` would shadow favicon.ico on some hosts).
  */
 export function pageNameProblem(name: string, publicEntries: Iterable<string> = []): string | undefined {
+  const locale = PREFIXED_LOCALES.find((prefix) => name === prefix || name.startsWith(`${prefix}/`));
+  if (locale) {
+    const rest = name.slice(locale.length + 1);
+    // A language's own addresses follow the same rules; public/'s files are not under its prefix.
+    return rest === 'index' ? undefined : namePartProblem(rest, []);
+  }
+  return namePartProblem(name, publicEntries);
+}
+
+function namePartProblem(name: string, publicEntries: Iterable<string>): string | undefined {
   if (name === '') return 'The address is empty';
   if (name.length > MAX_PAGE_SEGMENTS * (MAX_SEGMENT_LENGTH + 1)) return 'The address is too long';
   const segments = name.split('/');
@@ -72,8 +87,9 @@ export function isValidPageName(name: string, publicEntries: Iterable<string> = 
  */
 export function looksLikePagePath(pathname: string): boolean {
   if (pathname === '/') return true;
-  const name = pathname.replace(/^\//, '').replace(/\/$/, '');
-  return name !== 'index' && isValidPageName(name);
+  const written = pathname.replace(/^\//, '').replace(/\/$/, '');
+  const name = pathToPageName(pathname);
+  return written !== name.replace(/\/?index$/, '') ? false : isValidPageName(name);
 }
 
 /** Whether a link (`/casino`, `/contact-us#form`) is to one of the site's pages rather than a file or another site. */

@@ -1,10 +1,11 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CACHE_REVALIDATE, responseHeaders, securityHeaders } from '@/lib/deploy/headers';
 import { findRedirect, parseRedirectsFile, REDIRECTS_FILE, type SiteRedirect } from '@/lib/deploy/redirects';
+import { DEFAULT_LOCALE, localeOfPath } from '@/lib/i18n/locales';
 import { siteFileFor } from './siteFiles';
 
 /** The export's `_redirects` (renamed pages), as static hosts read it; none when it has none. */
@@ -39,8 +40,14 @@ export async function siteRoutes(app: FastifyInstance, { root }: { root: string 
       }
       const file = siteFileFor(root, pathname);
       if (!file) {
-        reply.code(404).headers(responseHeaders('/404.html'));
-        return reply.sendFile('404.html');
+        // An unknown address under /pl/ gets the Polish 404 page, as nginx and static hosts do.
+        const locale = localeOfPath(pathname);
+        const notFound =
+          locale !== DEFAULT_LOCALE && existsSync(path.join(root, locale, '404.html'))
+            ? `${locale}/404.html`
+            : '404.html';
+        reply.code(404).headers(responseHeaders(`/${notFound}`));
+        return reply.sendFile(notFound);
       }
       reply.headers(responseHeaders(`/${file.split('\\').join('/')}`));
       return reply.sendFile(file);

@@ -19,6 +19,12 @@ const pageProps: SitePageProps = {
   data: { HeadersVariant7Hotels: headerDefaults, FootersVariant10Hotels: footerDefaults },
   path: '/contact-us',
   catalog: [{ label: 'Contact us', path: '/contact-us' }],
+  locale: 'en',
+  alternates: [
+    { locale: 'en', path: '/contact-us' },
+    { locale: 'pl', path: '/pl/kontakt' },
+  ],
+  languageSwitch: { locale: 'pl', path: '/pl/kontakt', twin: true },
 };
 
 function ShowGclid({ gclid }: GclidProps) {

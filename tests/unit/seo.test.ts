@@ -8,7 +8,7 @@ describe('search and sharing files', () => {
   it('lists exactly the site’s indexed pages in the sitemap under the configured URL', () => {
     const xml = buildSitemap(loadSitePages(), 'https://example.test');
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual([
+    expect(locations.filter((url) => !url?.includes('/pl'))).toEqual([
       'https://example.test/',
       'https://example.test/casino',
       'https://example.test/about-us',
@@ -16,14 +16,23 @@ describe('search and sharing files', () => {
       'https://example.test/privacy-policy',
       'https://example.test/terms-and-conditions',
     ]);
+    expect(locations.filter((url) => url?.includes('/pl')).sort()).toEqual([
+      'https://example.test/pl/',
+      'https://example.test/pl/kasyno',
+      'https://example.test/pl/kontakt',
+      'https://example.test/pl/o-nas',
+      'https://example.test/pl/polityka-prywatnosci',
+      'https://example.test/pl/regulamin',
+    ]);
   });
 
   it('leaves the pages marked noindex (the thank-you page) out of the sitemap', () => {
     expect(
       loadSitePages()
         .filter((page) => !isIndexedPage(page))
-        .map((page) => page.path),
-    ).toEqual(['/thank-you']);
+        .map((page) => page.path)
+        .sort(),
+    ).toEqual(['/pl/dziekujemy', '/thank-you']);
     const xml = buildSitemap(
       [
         { path: '/a', meta: {} },

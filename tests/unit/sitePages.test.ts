@@ -43,7 +43,7 @@ function loadError(): ContentError {
 
 describe('the pages of the site, from the page files', () => {
   it('are the spec’s pages and the thank-you page, each at its route', () => {
-    const pages = loadSitePages(PUBLIC_DIR);
+    const pages = loadSitePages(PUBLIC_DIR).filter((page) => page.locale === 'en');
     expect(pages.map((page) => page.path).sort()).toEqual([
       '/',
       '/about-us',
@@ -75,7 +75,7 @@ describe('the pages of the site, from the page files', () => {
 
   it('skip hidden files (an editor’s or a half-finished atomic write’s)', async () => {
     await writeFile(path.join(root, 'selectedComponents', '.casino.json.1a2b.tmp'), '{');
-    expect(loadSitePages(root)).toHaveLength(7);
+    expect(loadSitePages(root)).toHaveLength(loadSitePages(PUBLIC_DIR).length);
   });
 
   it('collect the old addresses of renamed pages as redirects', async () => {

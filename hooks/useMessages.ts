@@ -1,0 +1,7 @@
+import { useLocale } from '@/context/LocaleContext';
+import { MESSAGES, type Messages } from '@/lib/i18n/messages';
+
+/** The chrome's texts in the page's language. */
+export function useMessages(): Messages {
+  return MESSAGES[useLocale()];
+}
