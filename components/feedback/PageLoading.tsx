@@ -1,5 +1,6 @@
 import Box from '@mui/system/Box';
 import { keyframes } from '@mui/system';
+import { useMessages } from '@/hooks/useMessages';
 import { visuallyHidden } from '@/theme/visuallyHidden';
 
 const spin = keyframes`
@@ -9,7 +10,9 @@ const spin = keyframes`
 `;
 
 /** Shown while a page's or a block's data loads in the browser: a CSS spinner with a spoken label. */
-export function PageLoading({ label = 'Loading' }: { label?: string }) {
+export function PageLoading({ label: givenLabel }: { label?: string }) {
+  const { loading } = useMessages();
+  const label = givenLabel ?? loading.default;
   return (
     <Box
       role="status"

@@ -1,5 +1,8 @@
 import Box from '@mui/system/Box';
+import { useRouter } from 'next/router';
 import { lazy, Suspense } from 'react';
+import { localeOfPath } from '@/lib/i18n/locales';
+import { MESSAGES } from '@/lib/i18n/messages';
 import { OVERLAY_LOADER_SIZE } from '@/theme/constants';
 
 // react-loader-spinner brings its own CSS-in-JS runtime: it is fetched the first time a route
@@ -8,12 +11,17 @@ const InfinitySpin = lazy(() =>
   import('react-loader-spinner').then((module) => ({ default: module.InfinitySpin })),
 );
 
-/** Full-screen black overlay with a centred infinity loader while a route change is in progress. */
+/**
+ * Full-screen black overlay with a centred infinity loader while a route change is in progress. It
+ * sits outside the page's locale context (it outlives the page), so its label is in the language
+ * of the page being left, read from the address: the language the document is still in.
+ */
 export function RouteChangeOverlay() {
+  const { asPath } = useRouter();
   return (
     <Box
       role="status"
-      aria-label="Loading the next page"
+      aria-label={MESSAGES[localeOfPath(asPath)].loading.nextPage}
       data-testid="route-change-overlay"
       sx={{
         position: 'fixed',

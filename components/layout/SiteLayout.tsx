@@ -5,6 +5,7 @@ import { SectionErrorBoundary } from '@/components/registry/SectionErrorBoundary
 import { renderView } from '@/components/registry/views';
 import { useLayoutComponents, useSelectedComponents } from '@/context/SelectedComponentsContext';
 import { useLayoutData } from '@/hooks/useLayoutData';
+import { useMessages } from '@/hooks/useMessages';
 import { componentKey, type SelectedComponent } from '@/lib/content/selection';
 import { COLORS, HEADER_HEIGHT } from '@/theme/constants';
 import { down } from '@/theme/media';
@@ -26,8 +27,9 @@ export function SiteLayout({ data, children }: SiteLayoutProps) {
   const { pageName, loading: pageLoading } = useSelectedComponents();
   const layout = useLayoutComponents();
   const { loading, data: layoutData } = useLayoutData(layout, pageName, data);
+  const messages = useMessages();
 
-  if (loading) return <PageLoading label="Loading page" />;
+  if (loading) return <PageLoading label={messages.loading.page} />;
 
   const renderBlock = (component: SelectedComponent) => {
     const blockData = layoutData[componentKey(component)];
@@ -58,7 +60,7 @@ export function SiteLayout({ data, children }: SiteLayoutProps) {
           [down('xs')]: { pt: hasHeader ? `${HEADER_HEIGHT.compact}px` : 0 },
         }}
       >
-        {pageLoading ? <PageLoading label="Loading page content" /> : children}
+        {pageLoading ? <PageLoading label={messages.loading.pageContent} /> : children}
       </Box>
       {others.map(renderBlock)}
     </>

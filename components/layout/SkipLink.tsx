@@ -1,8 +1,10 @@
 import Box from '@mui/system/Box';
+import { useMessages } from '@/hooks/useMessages';
 import { COLORS } from '@/theme/constants';
 
 /** The first stop for keyboard users: jumps past the header to the page's content. */
 export function SkipLink({ targetId }: { targetId: string }) {
+  const { skipLink } = useMessages();
   return (
     <Box
       component="a"
@@ -22,7 +24,7 @@ export function SkipLink({ targetId }: { targetId: string }) {
         '&:focus': { transform: 'none' },
       }}
     >
-      Skip to content
+      {skipLink}
     </Box>
   );
 }

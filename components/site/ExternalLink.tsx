@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { useMessages } from '@/hooks/useMessages';
 import { visuallyHidden } from '@/theme/visuallyHidden';
 
 /** A link to another site: a new tab without access to this page, and says so to screen readers. */
@@ -13,11 +14,12 @@ export function ExternalLink({
   children: ReactNode;
   sx?: SxProps<Theme>;
 }) {
+  const { newTab } = useMessages();
   return (
     <Box component="a" href={href} target="_blank" rel="noopener noreferrer" sx={sx}>
       {children}
       <Box component="span" sx={visuallyHidden}>
-        (opens in a new tab)
+        {newTab}
       </Box>
     </Box>
   );

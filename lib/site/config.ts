@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/locales';
+
 /**
  * The brand's facts in one place: the footer, the contact page and the structured data read them
  * from here, so an address or phone number is changed once.
@@ -37,12 +39,34 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
   { id: 'instagram', label: 'Instagram', path: 'https://www.instagram.com/hiddengemsmalta/' },
 ];
 
-export function formatAddressLines(): [string, string] {
-  return [ADDRESS.street, `${ADDRESS.postalCode} ${ADDRESS.city}, ${ADDRESS.country}`];
+/**
+ * The phone number as each language's readers write it. The number is Polish, and Poles group a
+ * Warsaw number as 22 123 45 67 (area code, then 3-2-2): English pages show it the same way.
+ */
+export const PHONE_DISPLAY: Record<Locale, string> = {
+  en: PHONE.display,
+  pl: '+48 22 123 45 67',
+};
+
+/** The country in the address, in each language. */
+const COUNTRY_NAME: Record<Locale, string> = { en: ADDRESS.country, pl: 'Polska' };
+
+export function formatAddressLines(locale: Locale = 'en'): [string, string] {
+  return [ADDRESS.street, `${ADDRESS.postalCode} ${ADDRESS.city}, ${COUNTRY_NAME[locale]}`];
 }
 
 /** Where the site sends anyone for help with gambling (the footer's 18+ line). */
 export const RESPONSIBLE_GAMING_HELP = {
   label: 'Responsible Gaming Foundation',
   href: 'https://www.rgf.org.mt/',
+} as const;
+
+/**
+ * Polish readers are sent first to their own national helpline for behavioural addictions (run for
+ * the Krajowe Centrum Przeciwdziałania Uzależnieniom): a number to call, so a `tel:` link. The
+ * display form keeps its groups together (no-break spaces).
+ */
+export const POLISH_GAMBLING_HELPLINE = {
+  display: '801\u00a0889\u00a0880',
+  href: 'tel:801889880',
 } as const;

@@ -8,7 +8,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { lightLinkSx } from '@/components/site/linkStyles';
 import { SocialLinks } from '@/components/site/SocialLinks';
-import { BRAND, PHONE, formatAddressLines } from '@/lib/site/config';
+import { useLocale } from '@/context/LocaleContext';
+import { MESSAGES } from '@/lib/i18n/messages';
+import { BRAND, PHONE, PHONE_DISPLAY, formatAddressLines } from '@/lib/site/config';
 import { theme } from '@/theme/theme';
 import { COLORS } from '@/theme/constants';
 import { SectionShell } from '../SectionShell';
@@ -30,7 +32,9 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
 
 /** Contacts/Details: the office address, phone, email, opening hours and social links. */
 export default function ContactDetails({ data }: { data: DetailsData }) {
-  const [street, town] = formatAddressLines();
+  const locale = useLocale();
+  const { contacts } = MESSAGES[locale];
+  const [street, town] = formatAddressLines(locale);
   return (
     <SectionShell heading={data.heading} intro={data.intro}>
       <Box
@@ -42,7 +46,7 @@ export default function ContactDetails({ data }: { data: DetailsData }) {
           [theme.breakpoints.up('lg')]: { gridTemplateColumns: 'repeat(4, 1fr)' },
         }}
       >
-        <Card icon={<PlaceIcon aria-hidden="true" />} title="Our office">
+        <Card icon={<PlaceIcon aria-hidden="true" />} title={contacts.office}>
           <Box component="address" sx={{ fontStyle: 'normal', lineHeight: 1.7 }}>
             {BRAND.legalName}
             <br />
@@ -51,17 +55,17 @@ export default function ContactDetails({ data }: { data: DetailsData }) {
             {town}
           </Box>
         </Card>
-        <Card icon={<PhoneIcon aria-hidden="true" />} title="Call or write">
+        <Card icon={<PhoneIcon aria-hidden="true" />} title={contacts.callOrWrite}>
           <Box component="a" href={`tel:${PHONE.e164}`} sx={lightLinkSx} id="phone">
             <PhoneIcon fontSize="small" aria-hidden="true" />
-            {PHONE.display}
+            {PHONE_DISPLAY[locale]}
           </Box>
           <Box component="a" href={`mailto:${BRAND.email}`} sx={{ ...lightLinkSx, wordBreak: 'break-all' }}>
             <EmailIcon fontSize="small" aria-hidden="true" />
             {BRAND.email}
           </Box>
         </Card>
-        <Card icon={<ScheduleIcon aria-hidden="true" />} title="Opening hours">
+        <Card icon={<ScheduleIcon aria-hidden="true" />} title={contacts.openingHours}>
           <Box component="dl" sx={{ m: 0, lineHeight: 1.7 }} id="hours">
             {data.openingHours.map((row) => (
               <Box key={row.days} sx={{ mb: 1 }}>
@@ -75,7 +79,7 @@ export default function ContactDetails({ data }: { data: DetailsData }) {
             ))}
           </Box>
         </Card>
-        <Card icon={<ChatIcon aria-hidden="true" />} title="Message us">
+        <Card icon={<ChatIcon aria-hidden="true" />} title={contacts.messageUs}>
           <SocialLinks />
         </Card>
       </Box>

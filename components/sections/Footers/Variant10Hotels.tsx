@@ -4,11 +4,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
-import { ExternalLink } from '@/components/site/ExternalLink';
+import { LinkedText } from '@/components/site/LinkedText';
 import { SocialLinks } from '@/components/site/SocialLinks';
 import { lightLinkSx as linkSx, plainListSx as listSx } from '@/components/site/linkStyles';
-import { ADDRESS, BRAND, PHONE, RESPONSIBLE_GAMING_HELP, formatAddressLines } from '@/lib/site/config';
+import { useLocale } from '@/context/LocaleContext';
 import { useSiteCatalog } from '@/context/SiteCatalogContext';
+import { MESSAGES } from '@/lib/i18n/messages';
+import { ADDRESS, BRAND, PHONE, PHONE_DISPLAY, formatAddressLines } from '@/lib/site/config';
 import { theme } from '@/theme/theme';
 import { COLORS, FOOTER_MAX_WIDTH } from '@/theme/constants';
 import type { FooterData } from './Variant10Hotels.schema';
@@ -37,10 +39,17 @@ function Column({ id, title, children }: { id: string; title: string; children: 
   );
 }
 
-/** Footers/Variant10Hotels: catalog, contact and social columns, fixed in the product. */
+/**
+ * Footers/Variant10Hotels: catalog, contact and social columns, fixed in the product, in the
+ * page's language (the catalog lists that language's pages).
+ */
 export default function FooterVariant10Hotels({ data }: { data: FooterData }) {
-  const [street, town] = formatAddressLines();
+  const locale = useLocale();
+  const { footer } = MESSAGES[locale];
+  const [street, town] = formatAddressLines(locale);
   const catalog = useSiteCatalog();
+  // One text node: adjacent ones would be separated by comments in the exported HTML.
+  const copyright = `© ${BUILD_YEAR} ${BRAND.legalName}, ${ADDRESS.city}. ${footer.rights}`;
   return (
     <Box component="footer" sx={{ bgcolor: COLORS.ink, color: COLORS.textPrimary }}>
       <Box sx={{ maxWidth: FOOTER_MAX_WIDTH, mx: 'auto', px: '15px', pt: 6, pb: 3 }}>
@@ -60,7 +69,7 @@ export default function FooterVariant10Hotels({ data }: { data: FooterData }) {
             [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(3, 1fr)' },
           }}
         >
-          <Column id="footer-catalog" title="Catalog">
+          <Column id="footer-catalog" title={footer.catalog}>
             <Box component="ul" sx={listSx}>
               {catalog.map((page) => (
                 <li key={page.path}>
@@ -71,7 +80,7 @@ export default function FooterVariant10Hotels({ data }: { data: FooterData }) {
               ))}
             </Box>
           </Column>
-          <Column id="footer-contact" title="Contact us">
+          <Column id="footer-contact" title={footer.contact}>
             <Box component="address" sx={{ fontStyle: 'normal' }}>
               <Box sx={{ display: 'flex', gap: 1, py: 0.75 }}>
                 <PlaceIcon fontSize="small" aria-hidden="true" sx={{ mt: '2px' }} />
@@ -83,11 +92,11 @@ export default function FooterVariant10Hotels({ data }: { data: FooterData }) {
               </Box>
               <Box component="a" href={`tel:${PHONE.e164}`} sx={linkSx}>
                 <PhoneIcon fontSize="small" aria-hidden="true" />
-                {PHONE.display}
+                {PHONE_DISPLAY[locale]}
               </Box>
             </Box>
           </Column>
-          <Column id="footer-follow" title="Follow us">
+          <Column id="footer-follow" title={footer.follow}>
             <SocialLinks />
           </Column>
         </Box>
@@ -104,16 +113,12 @@ export default function FooterVariant10Hotels({ data }: { data: FooterData }) {
           }}
         >
           <p style={{ margin: 0 }}>
-            <strong>18+</strong> Casino visits are for adults only. Play responsibly; free help:{' '}
-            <ExternalLink href={RESPONSIBLE_GAMING_HELP.href}>{RESPONSIBLE_GAMING_HELP.label}</ExternalLink>.
+            <strong>18+</strong> <LinkedText parts={footer.adultsOnly} />
           </p>
           <p style={{ margin: 0 }}>
-            Photos are illustrative and were not taken in Malta: see the{' '}
-            <NextLink href="/about-us">photo credits</NextLink>.
+            <LinkedText parts={footer.photoCredits} />
           </p>
-          <p style={{ margin: 0 }}>
-            © {BUILD_YEAR} {BRAND.legalName}, {ADDRESS.city}. All rights reserved.
-          </p>
+          <p style={{ margin: 0 }}>{copyright}</p>
         </Box>
       </Box>
     </Box>

@@ -1,6 +1,7 @@
 import Box from '@mui/system/Box';
 import { PathIcon } from '@/components/icons/PathIcon';
 import { ButtonLink } from '@/components/site/ButtonLink';
+import { useMessages } from '@/hooks/useMessages';
 import { COLORS } from '@/theme/constants';
 import { MOBILE_MENU_POPOVER_ID } from './menuId';
 import { CLOSE_ICON_PATH } from './navIcons';
@@ -25,12 +26,13 @@ const DRAWER_SHADOW = '0 16px 32px rgba(0,0,0,0.3)';
  * a full-height panel on the right, with the same links and button, and a close button.
  */
 export function MenuPopover({ data, currentPath, onNavigate }: MenuPopoverProps) {
+  const { paths, header } = useMessages();
   return (
     <Box
       id={MOBILE_MENU_POPOVER_ID}
       popover="auto"
       role="dialog"
-      aria-label="Menu"
+      aria-label={header.menu}
       sx={{
         // The browser's popover styles centre a bordered box, and show it only while open: it keeps
         // `display: none` until then (the rule below is dropped where the popover is not supported).
@@ -59,7 +61,7 @@ export function MenuPopover({ data, currentPath, onNavigate }: MenuPopoverProps)
           type="button"
           popoverTarget={MOBILE_MENU_POPOVER_ID}
           popoverTargetAction="hide"
-          aria-label="Close menu"
+          aria-label={header.closeMenu}
           sx={{
             display: 'grid',
             placeItems: 'center',
@@ -78,7 +80,7 @@ export function MenuPopover({ data, currentPath, onNavigate }: MenuPopoverProps)
           <PathIcon d={CLOSE_ICON_PATH} />
         </Box>
       </Box>
-      <Box component="nav" aria-label="Mobile">
+      <Box component="nav" aria-label={header.mobileNav}>
         <NavLinks
           links={data.navLinks}
           currentPath={currentPath}
@@ -86,7 +88,7 @@ export function MenuPopover({ data, currentPath, onNavigate }: MenuPopoverProps)
           onNavigate={onNavigate}
         />
       </Box>
-      <ButtonLink href="/contact-us" onClick={onNavigate} sx={{ mt: 3, width: '100%' }}>
+      <ButtonLink href={paths.contact} onClick={onNavigate} sx={{ mt: 3, width: '100%' }}>
         {data.btn}
       </ButtonLink>
     </Box>

@@ -5,8 +5,8 @@ import { useRouter } from 'next/router';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { PathIcon } from '@/components/icons/PathIcon';
 import { ButtonLink } from '@/components/site/ButtonLink';
+import { useMessages } from '@/hooks/useMessages';
 import { hidePopover, usePopoverOpen } from '@/lib/client/popover';
-import { BRAND } from '@/lib/site/config';
 import {
   BUTTON,
   COLORS,
@@ -16,6 +16,7 @@ import {
   LOGO,
 } from '@/theme/constants';
 import { down, up } from '@/theme/media';
+import { LanguageSwitch } from './LanguageSwitch';
 import { MenuPopover } from './MenuPopover';
 import { MOBILE_MENU_ID, MOBILE_MENU_POPOVER_ID } from './menuId';
 import { MENU_ICON_PATH } from './navIcons';
@@ -28,12 +29,14 @@ const MobileMenu = lazy(() => import('./MobileMenu'));
 const menuPopover = () => document.getElementById(MOBILE_MENU_POPOVER_ID);
 
 /**
- * Headers/Variant7Hotels: logo, navigation with icons, call-to-action button, mobile menu. The menu
+ * Headers/Variant7Hotels: logo, navigation with icons, call-to-action button, language switch,
+ * mobile menu, in the page's language. The menu
  * button opens the menu's popover (MenuPopover) before the page's scripts have run; once they have,
  * it opens the drawer instead, so that there is only ever one menu.
  */
 export default function HeaderVariant7Hotels({ data }: { data: HeaderData }) {
   const { asPath } = useRouter();
+  const { paths, header } = useMessages();
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: HEADER_SCROLL_THRESHOLD });
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
@@ -83,7 +86,7 @@ export default function HeaderVariant7Hotels({ data }: { data: HeaderData }) {
         <Box
           component={NextLink}
           prefetch={false}
-          href="/"
+          href={paths.home}
           sx={{
             display: 'flex',
             flexShrink: 0,
@@ -97,7 +100,7 @@ export default function HeaderVariant7Hotels({ data }: { data: HeaderData }) {
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img
             src={data.logo}
-            alt={`${BRAND.name}, home`}
+            alt={header.logo}
             width={LOGO.width}
             height={LOGO.height}
             style={{ display: 'block' }}
@@ -105,13 +108,13 @@ export default function HeaderVariant7Hotels({ data }: { data: HeaderData }) {
         </Box>
         <Box
           component="nav"
-          aria-label="Main"
+          aria-label={header.mainNav}
           sx={{ display: 'none', [up('lg')]: { display: 'flex' }, ml: 'auto' }}
         >
           <NavLinks links={data.navLinks} currentPath={asPath} direction="row" />
         </Box>
         <ButtonLink
-          href="/contact-us"
+          href={paths.contact}
           minWidth={BUTTON.headerMinWidth}
           sx={{
             ml: 'auto',
@@ -122,20 +125,19 @@ export default function HeaderVariant7Hotels({ data }: { data: HeaderData }) {
         >
           {data.btn}
         </ButtonLink>
+        <LanguageSwitch />
         <Box
           component="button"
           type="button"
           popoverTarget={MOBILE_MENU_POPOVER_ID}
           onClick={openMenu}
-          aria-label="Open menu"
+          aria-label={header.openMenu}
           aria-haspopup="dialog"
           aria-expanded={expanded}
           aria-controls={menuOpen ? MOBILE_MENU_ID : popoverOpen ? MOBILE_MENU_POPOVER_ID : undefined}
           sx={{
             display: 'grid',
             color: COLORS.textPrimary,
-            ml: 'auto',
-            [up('sm')]: { ml: 0 },
             [up('lg')]: { display: 'none' },
             width: 48,
             height: 48,
