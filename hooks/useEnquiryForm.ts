@@ -1,9 +1,11 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLocale } from '@/context/LocaleContext';
 import { postJson } from '@/lib/client/postJson';
 import { ENQUIRY_ENDPOINT } from '@/lib/enquiry/endpoint';
 import { isValidGclid, recallGclid } from '@/lib/enquiry/gclid';
 import { isIdempotencyKey, newIdempotencyKey } from '@/lib/enquiry/idempotencyKey';
 import { EMPTY_ENQUIRY, enquiryErrors, type EnquiryDraft, type EnquiryField } from '@/lib/enquiry/schema';
+import { DEFAULT_LOCALE, localeOfPath, type Locale } from '@/lib/i18n/locales';
 
 export type SubmitStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
@@ -18,6 +20,24 @@ export interface EnquiryForm {
 interface Options {
   onSent: () => void;
   onFailed: (reason: string) => void;
+  /** The language of the page: of the messages, and sent with the enquiry. */
+  locale?: Locale;
+}
+
+/**
+ * The language of the page the form is on. The page's providers tell it (LocaleContext), except in
+ * the form's own React root, where the exported form is hydrated on first use
+ * (components/registry/DeferredSection.tsx) and no provider of the page's reaches: there the
+ * page's address does, which is the one the form was exported for. Read once, when the form mounts.
+ */
+export function useEnquiryLocale(): Locale {
+  const pageLocale = useLocale();
+  const [locale] = useState<Locale>(() =>
+    pageLocale !== DEFAULT_LOCALE || typeof window === 'undefined'
+      ? pageLocale
+      : localeOfPath(window.location.pathname),
+  );
+  return locale;
 }
 
 /** The form's hidden input of that name, if it has one. */
@@ -31,12 +51,15 @@ function hiddenInput(form: HTMLFormElement, name: 'idempotencyKey' | 'gclid'): H
  * the fields, focus on the first wrong one), the gclid of the visit, and a draft that survives a
  * failed submission untouched.
  *
+ * Messages are in the page's language, and an enquiry from a page in another language than English
+ * says which (`locale`), so that the receiver and the office answer in it.
+ *
  * Each enquiry goes with an idempotency key, kept in the form's hidden `idempotencyKey` input (the
  * boot script puts the first one there at first paint, so a form posted before hydration has it
  * too): it is sent again on a retry after a failure, so the receiver stores the enquiry once, and
  * replaced after a success, for the next enquiry.
  */
-export function useEnquiryForm({ onSent, onFailed }: Options): EnquiryForm {
+export function useEnquiryForm({ onSent, onFailed, locale = DEFAULT_LOCALE }: Options): EnquiryForm {
   const [draft, setDraft] = useState<EnquiryDraft>(EMPTY_ENQUIRY);
   const [errors, setErrors] = useState<Partial<Record<EnquiryField, string>>>({});
   const [status, setStatus] = useState<SubmitStatus>('idle');
@@ -74,8 +97,12 @@ export function useEnquiryForm({ onSent, onFailed }: Options): EnquiryForm {
     // The visit's gclid, or the one the boot script wrote into the form should storage be blocked.
     const written = hiddenInput(form, 'gclid')?.value;
     const gclid = recallGclid() ?? (isValidGclid(written) ? written : undefined);
-    const enquiry = { ...draft, ...(gclid ? { gclid } : {}) };
-    const found = enquiryErrors(enquiry);
+    const enquiry = {
+      ...draft,
+      ...(gclid ? { gclid } : {}),
+      ...(locale !== DEFAULT_LOCALE ? { locale } : {}),
+    };
+    const found = enquiryErrors(enquiry, locale);
     if (draft.website !== '') {
       // Only a bot fills the hidden field: it is told the enquiry went, and nothing is sent.
       setStatus('sent');

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import * as z from 'zod';
+import { MESSAGES } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/locales';
 import { SITE_URL } from '@/lib/site/config';
 
 /**
@@ -8,6 +10,7 @@ import { SITE_URL } from '@/lib/site/config';
  */
 
 const positiveInt = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+const sitePath = z.string().regex(/^\/[\w/-]*$/);
 const optionalText = z
   .string()
   .optional()
@@ -37,11 +40,10 @@ const environmentSchema = z.object({
   /** How often the outbox looks for email to send, and the first retry's delay (it doubles). */
   LEADS_OUTBOX_INTERVAL_MS: positiveInt(5_000),
   LEADS_OUTBOX_RETRY_MS: positiveInt(30_000),
-  /** Where a form posted without JavaScript lands once stored. */
-  LEADS_THANKS_PATH: z
-    .string()
-    .regex(/^\/[\w/-]*$/)
-    .default('/thank-you'),
+  /** Where a form posted without JavaScript from an English page lands once stored. */
+  LEADS_THANKS_PATH: sitePath.default(MESSAGES.en.paths.thanks),
+  /** The same for a form posted from a Polish page. */
+  LEADS_THANKS_PATH_PL: sitePath.default(MESSAGES.pl.paths.thanks),
 });
 
 export interface Settings {
@@ -60,7 +62,8 @@ export interface Settings {
     retryMs: number;
   };
   adminPassword?: string;
-  thanksPath: string;
+  /** Where a form posted without JavaScript lands once stored, by the language of its page. */
+  thanksPaths: Record<Locale, string>;
 }
 
 export function readSettings(
@@ -99,6 +102,6 @@ export function readSettings(
       retryMs: env.LEADS_OUTBOX_RETRY_MS,
     },
     adminPassword: env.LEADS_ADMIN_PASSWORD,
-    thanksPath: env.LEADS_THANKS_PATH,
+    thanksPaths: { en: env.LEADS_THANKS_PATH, pl: env.LEADS_THANKS_PATH_PL },
   };
 }

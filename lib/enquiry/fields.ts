@@ -1,14 +1,18 @@
+import { ENQUIRY_FORM_MESSAGES } from '../i18n/enquiryMessages';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+import { MESSAGES } from '../i18n/messages';
 import { BRAND } from '../site/config';
-import type { EnquiryField } from './schema';
+import { TRAVEL_INTERESTS, type EnquiryField, type TravelInterest } from './schema';
 
 /**
- * The enquiry form's fields and fixed texts, in display order. The form (ContactForm) renders them,
- * and so does the receiver's page for a form sent without JavaScript (the form again, with its
- * messages), so both show the visitor the same labels. Pure data: relative imports only, no React.
+ * The enquiry form's fields and fixed texts, in display order, in each language. The form
+ * (ContactForm) renders them, and so does the receiver's page for a form sent without JavaScript
+ * (the form again, with its messages), so both show the visitor the same labels. Pure data:
+ * relative imports only, no React.
  */
 
-/** The fields a visitor fills in (the honeypot, the gclid and the idempotency key are hidden). */
-export type VisibleEnquiryField = Exclude<EnquiryField, 'website' | 'gclid' | 'idempotencyKey'>;
+/** The fields a visitor fills in (the honeypot, the gclid, the key and the language are hidden). */
+export type VisibleEnquiryField = Exclude<EnquiryField, 'website' | 'gclid' | 'idempotencyKey' | 'locale'>;
 
 export type EnquiryInputType = 'text' | 'email' | 'tel' | 'date' | 'select' | 'textarea' | 'checkbox';
 
@@ -21,48 +25,75 @@ export interface EnquiryFieldSpec {
   placeholder?: string;
 }
 
-/** The consent box's label, in parts: its words "privacy policy" link to the policy. */
-export const CONSENT_LABEL = {
-  before: 'I have read the ',
-  link: { text: 'privacy policy', href: '/privacy-policy' },
-  after: ` and agree that ${BRAND.name} uses my details to answer this enquiry.`,
-} as const;
+export interface ConsentLabel {
+  before: string;
+  link: { text: string; href: string };
+  after: string;
+}
 
-export const ENQUIRY_FIELDS: readonly EnquiryFieldSpec[] = [
-  { name: 'name', label: 'Full name', type: 'text', required: true, autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', required: true, autoComplete: 'email' },
-  { name: 'phone', label: 'Phone (optional)', type: 'tel', required: false, autoComplete: 'tel' },
-  { name: 'interest', label: 'Travel interest', type: 'select', required: true },
-  { name: 'arrival', label: 'Arrival (optional)', type: 'date', required: false },
-  { name: 'departure', label: 'Departure (optional)', type: 'date', required: false },
-  {
-    name: 'message',
-    label: 'Your message',
-    type: 'textarea',
-    required: true,
-    placeholder: 'Who is travelling, what you would like to do, and anything we should know.',
-  },
-  {
-    name: 'consent',
-    label: `${CONSENT_LABEL.before}${CONSENT_LABEL.link.text}${CONSENT_LABEL.after}`,
-    type: 'checkbox',
-    required: true,
-  },
-];
+/** The consent box's label in `locale`, in parts: its words on the policy link to the policy. */
+export function consentLabel(locale: Locale): ConsentLabel {
+  const { consent } = ENQUIRY_FORM_MESSAGES[locale];
+  return {
+    before: consent.before,
+    link: { text: consent.linkText, href: MESSAGES[locale].paths.privacy },
+    after: consent.after(BRAND.name),
+  };
+}
 
-/** The form's other fixed texts. */
-export const ENQUIRY_TEXTS = {
-  /** The select's first, empty option. */
-  chooseOne: 'Choose one',
-  /** After a required label that the field does not mark by itself (the consent box). */
-  requiredMark: ' *',
-  /** Beside the submit button. */
-  requiredNote: '* required',
-} as const;
+const fieldsByLocale = new Map<Locale, readonly EnquiryFieldSpec[]>();
 
-/** The spec of one field. */
-export function enquiryField(name: VisibleEnquiryField): EnquiryFieldSpec {
-  const spec = ENQUIRY_FIELDS.find((field) => field.name === name);
+/** The fields in `locale`, in display order. */
+export function enquiryFields(locale: Locale): readonly EnquiryFieldSpec[] {
+  const known = fieldsByLocale.get(locale);
+  if (known) return known;
+  const { labels, messagePlaceholder } = ENQUIRY_FORM_MESSAGES[locale];
+  const consent = consentLabel(locale);
+  const fields: readonly EnquiryFieldSpec[] = [
+    { name: 'name', label: labels.name, type: 'text', required: true, autoComplete: 'name' },
+    { name: 'email', label: labels.email, type: 'email', required: true, autoComplete: 'email' },
+    { name: 'phone', label: labels.phone, type: 'tel', required: false, autoComplete: 'tel' },
+    { name: 'interest', label: labels.interest, type: 'select', required: true },
+    { name: 'arrival', label: labels.arrival, type: 'date', required: false },
+    { name: 'departure', label: labels.departure, type: 'date', required: false },
+    {
+      name: 'message',
+      label: labels.message,
+      type: 'textarea',
+      required: true,
+      placeholder: messagePlaceholder,
+    },
+    {
+      name: 'consent',
+      label: `${consent.before}${consent.link.text}${consent.after}`,
+      type: 'checkbox',
+      required: true,
+    },
+  ];
+  fieldsByLocale.set(locale, fields);
+  return fields;
+}
+
+/** The form's other fixed texts in `locale`. */
+export function enquiryTexts(locale: Locale) {
+  const { chooseOne, requiredMark, requiredNote } = ENQUIRY_FORM_MESSAGES[locale];
+  return { chooseOne, requiredMark, requiredNote };
+}
+
+/** The travel interests as options: the English value the form sends, the label in `locale`. */
+export function interestOptions(locale: Locale): { value: TravelInterest; label: string }[] {
+  const { interests } = ENQUIRY_FORM_MESSAGES[locale];
+  return TRAVEL_INTERESTS.map((value) => ({ value, label: interests[value] }));
+}
+
+/** The spec of one field, in `locale`. */
+export function enquiryField(name: VisibleEnquiryField, locale: Locale = DEFAULT_LOCALE): EnquiryFieldSpec {
+  const spec = enquiryFields(locale).find((field) => field.name === name);
   if (!spec) throw new Error(`No enquiry field named ${name}`);
   return spec;
 }
+
+/** The English fields, texts and consent label. */
+export const ENQUIRY_FIELDS = enquiryFields(DEFAULT_LOCALE);
+export const ENQUIRY_TEXTS = enquiryTexts(DEFAULT_LOCALE);
+export const CONSENT_LABEL = consentLabel(DEFAULT_LOCALE);

@@ -1,9 +1,16 @@
 import * as z from 'zod/mini';
+import { ENQUIRY_VALIDATION, type EnquiryValidationMessages } from '../i18n/enquiryMessages';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 
 /**
  * A travel enquiry from the contact form. The form validates with this schema before sending and
  * the receiving server validates with it again, so both give the same answers. It is written with
  * zod/mini so that only the checks used here reach the contact page's bundle.
+ *
+ * One shape in every language: only the messages differ (lib/i18n/enquiryMessages.ts), so the
+ * schema is made from a language's messages (enquirySchemaFor) and `enquirySchema` is the English
+ * one. The enquiry says which language it was written in (`locale`, absent for English), so that
+ * the receiver answers, and the office replies, in it.
  */
 export const TRAVEL_INTERESTS = [
   'Casino hotel stay',
@@ -12,6 +19,8 @@ export const TRAVEL_INTERESTS = [
   'Island experiences',
   'Something else',
 ] as const;
+/** The values the form sends and the receiver stores: English in every language (labels differ). */
+export type TravelInterest = (typeof TRAVEL_INTERESTS)[number];
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Control characters (line breaks included): a one-line field with one is an attempt at header injection. */
@@ -20,65 +29,79 @@ const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
 const NO_CONTROL_EXCEPT_LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 /** A key the form makes for each enquiry, so that a resent enquiry is stored once. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
-const optionalDate = (message: string) =>
-  z.string().check(z.trim(), z.regex(/^$|^\d{4}-\d{2}-\d{2}$/, message));
 
-export const enquirySchema = z
-  .strictObject({
-    name: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(2, 'Please enter your name'),
-        z.maxLength(100, 'Please shorten your name'),
-        z.regex(NO_CONTROL_CHARACTERS, 'Please enter your name on one line'),
-      ),
-    email: z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(200, 'Please shorten the email address'),
-        z.email('Please enter a valid email address'),
-      ),
-    phone: z
-      .string()
-      .check(
-        z.trim(),
-        z.regex(
-          /^$|^\+?[0-9][0-9 ()-]{5,22}[0-9]$/,
-          'Please enter a phone number such as +48 22 123 45 67, or leave it empty',
-        ),
-      ),
-    interest: z.enum(TRAVEL_INTERESTS, 'Please choose what interests you most'),
-    arrival: optionalDate('Please choose an arrival date'),
-    departure: optionalDate('Please choose a departure date'),
-    message: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(10, 'Please tell us a little more (at least 10 characters)'),
-        z.maxLength(2000, 'Please keep the message under 2000 characters'),
-        z.regex(NO_CONTROL_EXCEPT_LINES, 'Please remove the special characters from the message'),
-      ),
-    consent: z.literal(true, 'Please agree to the privacy policy so that we can answer you'),
-    /** The honeypot: hidden from people, so anything in it was typed by a bot. */
-    website: z.string().check(z.maxLength(0, 'Leave this field empty')),
-    gclid: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,200}$/, 'Invalid click identifier'))),
-    idempotencyKey: z.optional(z.string().check(z.regex(IDEMPOTENCY_KEY_PATTERN, 'Invalid enquiry key'))),
-  })
-  .check(
-    z.refine(
-      (enquiry) =>
-        !(ISO_DATE.test(enquiry.arrival) && ISO_DATE.test(enquiry.departure)) ||
-        enquiry.departure >= enquiry.arrival,
+/** The schema of an enquiry, its messages in the language of `messages`. */
+export function enquirySchemaWith(messages: EnquiryValidationMessages) {
+  // A value of the wrong type or an unknown field: zod's own words unless the language has its own.
+  const typed = { error: () => messages.wrongType };
+  const text = () => z.string(typed);
+  const optionalDate = (message: string) =>
+    text().check(z.trim(), z.regex(/^$|^\d{4}-\d{2}-\d{2}$/, message));
+  return z
+    .strictObject(
       {
-        message: 'Departure must be on or after arrival',
-        path: ['departure'],
+        name: text().check(
+          z.trim(),
+          z.minLength(2, messages.nameRequired),
+          z.maxLength(100, messages.nameTooLong),
+          z.regex(NO_CONTROL_CHARACTERS, messages.nameOneLine),
+        ),
+        email: text().check(
+          z.trim(),
+          z.maxLength(200, messages.emailTooLong),
+          z.email(messages.emailInvalid),
+        ),
+        phone: text().check(z.trim(), z.regex(/^$|^\+?[0-9][0-9 ()-]{5,22}[0-9]$/, messages.phoneInvalid)),
+        interest: z.enum(TRAVEL_INTERESTS, messages.interestRequired),
+        arrival: optionalDate(messages.arrivalInvalid),
+        departure: optionalDate(messages.departureInvalid),
+        message: text().check(
+          z.trim(),
+          z.minLength(10, messages.messageTooShort),
+          z.maxLength(2000, messages.messageTooLong),
+          z.regex(NO_CONTROL_EXCEPT_LINES, messages.messageCharacters),
+        ),
+        consent: z.literal(true, messages.consentRequired),
+        /** The honeypot: hidden from people, so anything in it was typed by a bot. */
+        website: text().check(z.maxLength(0, messages.honeypot)),
+        gclid: z.optional(text().check(z.regex(/^[A-Za-z0-9_-]{1,200}$/, messages.gclidInvalid))),
+        idempotencyKey: z.optional(text().check(z.regex(IDEMPOTENCY_KEY_PATTERN, messages.keyInvalid))),
+        /** The language of the page it was sent from; absent means English. */
+        locale: z.optional(z.enum(LOCALES, messages.localeInvalid)),
       },
-    ),
-  );
+      {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys' ? messages.unknownField?.(issue.keys) : messages.wrongType,
+      },
+    )
+    .check(
+      z.refine(
+        (enquiry) =>
+          !(ISO_DATE.test(enquiry.arrival) && ISO_DATE.test(enquiry.departure)) ||
+          enquiry.departure >= enquiry.arrival,
+        {
+          message: messages.departureBeforeArrival,
+          path: ['departure'],
+        },
+      ),
+    );
+}
 
-export type Enquiry = z.output<typeof enquirySchema>;
+export type EnquirySchema = ReturnType<typeof enquirySchemaWith>;
+
+const schemas = new Map<Locale, EnquirySchema>();
+
+/** The schema with its messages in `locale` (made once per language). */
+export function enquirySchemaFor(locale: Locale): EnquirySchema {
+  let schema = schemas.get(locale);
+  if (!schema) schemas.set(locale, (schema = enquirySchemaWith(ENQUIRY_VALIDATION[locale])));
+  return schema;
+}
+
+/** The schema with English messages. */
+export const enquirySchema = enquirySchemaFor(DEFAULT_LOCALE);
+
+export type Enquiry = z.output<EnquirySchema>;
 export type EnquiryField = keyof Enquiry;
 
 export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
@@ -93,9 +116,9 @@ export function errorsByField(issues: readonly z.core.$ZodIssue[]): EnquiryError
   return errors;
 }
 
-/** Field -> first message, for showing next to the fields. */
-export function enquiryErrors(input: unknown): EnquiryErrors {
-  const result = enquirySchema.safeParse(input);
+/** Field -> first message, in `locale`, for showing next to the fields. */
+export function enquiryErrors(input: unknown, locale: Locale = DEFAULT_LOCALE): EnquiryErrors {
+  const result = enquirySchemaFor(locale).safeParse(input);
   return result.success ? {} : errorsByField(result.error.issues);
 }
 

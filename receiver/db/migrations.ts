@@ -49,6 +49,15 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  /** The language of the page an enquiry came from, so that the office answers in it. */
+  '002_lead_locale': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('leads')
+        .addColumn('locale', 'text', (column) => column.notNull().defaultTo('en'))
+        .execute();
+    },
+  },
 };
 
 /** Brings the database up to the latest schema; throws with the failing migration's error. */

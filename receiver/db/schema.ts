@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** The lead statuses the office moves an enquiry through in the inbox. */
 export const LEAD_STATUSES = ['new', 'contacted', 'booked', 'closed'] as const;
@@ -26,6 +27,8 @@ export interface LeadsTable {
   status: LeadStatus;
   /** How it came: `form` (posted by the browser without the page's script) or `script`. */
   source: 'form' | 'script';
+  /** The language of the page it was sent from, which the office answers in (`en` before 002). */
+  locale: Locale;
 }
 
 /** One row per lead until the office has been emailed about it. */

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ENQUIRY_FIELDS } from '@/lib/enquiry/fields';
-import { enquirySchema, errorsByField } from '@/lib/enquiry/schema';
+import { enquirySchemaFor, errorsByField } from '@/lib/enquiry/schema';
 import { isValidGclid } from '@/lib/enquiry/gclid';
+import { ENQUIRY_REFUSALS, type EnquiryRefusalMessages } from '@/lib/i18n/enquiryMessages';
+import { DEFAULT_LOCALE, isLocale, localeOfPath, type Locale } from '@/lib/i18n/locales';
 import type { LeadsDb } from '../db/database';
 import { saveLead } from '../leads/store';
 import type { Settings } from '../settings';
@@ -26,14 +28,57 @@ function sendPage(reply: FastifyReply, status: number, page: string) {
     .send(page);
 }
 
+/** The language of the page a request was sent from (its Referer), English if it does not say. */
+function refererLocale(referer: string | undefined): Locale {
+  if (!referer) return DEFAULT_LOCALE;
+  try {
+    return localeOfPath(new URL(referer).pathname);
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+/**
+ * The language to answer a request in: the one its enquiry says (the form's hidden `locale`, or
+ * the script's), else that of the page it was sent from (before the body is read, say), else
+ * English. Always one of LOCALES: it picks words, and a thank-you page from the settings' fixed
+ * list, never an address of the request's choosing.
+ */
+export function requestLocale(request: FastifyRequest): Locale {
+  const body: unknown = request.body;
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const said = (body as Record<string, unknown>).locale;
+    if (isLocale(said)) return said;
+  }
+  return refererLocale(request.headers.referer);
+}
+
+/** An English reason (the app's error handler gives those) in `locale`'s words. */
+function reasonIn(reason: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return reason;
+  const english = ENQUIRY_REFUSALS[DEFAULT_LOCALE];
+  const refusals = ENQUIRY_REFUSALS[locale];
+  const fixed = (['tooMany', 'tooLarge', 'contentType', 'notStored'] as const).find(
+    (key) => english[key] === reason,
+  );
+  if (fixed) return refusals[fixed];
+  const prefix = english.refused('');
+  return reason.startsWith(prefix) ? refusals.refused(reason.slice(prefix.length)) : reason;
+}
+
+/** A reason: in so many words (English, translated if need be), or in the request's language. */
+export type RefusalReason = string | ((refusals: EnquiryRefusalMessages) => string);
+
 /** A refusal: JSON `{error}` for the page's script, a page for a browser posting the form. */
-export function refuse(request: FastifyRequest, reply: FastifyReply, status: number, reason: string) {
-  if (!isFormPost(request)) return reply.code(status).send({ error: reason });
-  const fields = formFields(request.body);
+export function refuse(request: FastifyRequest, reply: FastifyReply, status: number, reason: RefusalReason) {
+  const locale = requestLocale(request);
+  const text = typeof reason === 'function' ? reason(ENQUIRY_REFUSALS[locale]) : reasonIn(reason, locale);
+  if (!isFormPost(request)) return reply.code(status).send({ error: text });
+  const fields = formFields(request.body, locale);
   const page =
     'error' in fields || status === 400
-      ? refusalPage(reason)
-      : enquiryFormPage({ action: ENQUIRY_PATH, values: fields, errors: {}, notice: reason });
+      ? refusalPage(text, locale)
+      : enquiryFormPage({ action: ENQUIRY_PATH, values: fields, errors: {}, notice: text, locale });
   return sendPage(reply, status, page);
 }
 
@@ -56,8 +101,9 @@ interface EnquiryRouteOptions {
 
 /**
  * POST /api/enquiry: an enquiry as JSON (the form's script) or as a form post (a browser without
- * it). Stored once per idempotency key, committed before the answer: 201 (200 for one already
- * stored) with the lead's id, or for a form post 303 to the thank-you page. Refused with a 4xx and
+ * it). Stored once per idempotency key, with its language, committed before the answer: 201 (200
+ * for one already stored) with the lead's id, or for a form post 303 to the thank-you page of its
+ * language. Messages are in the enquiry's language (requestLocale). Refused with a 4xx and
  * a reason, storing nothing: a foreign Origin (403), another content type (415), a body over the
  * limit (413), malformed or invalid content or a filled honeypot (400, 422 for a form post, with
  * the form again), too many from one address (429).
@@ -76,12 +122,7 @@ export async function enquiryRoute(app: FastifyInstance, { db, settings, onLead 
       onRequest: async (request, reply) => {
         const origin = request.headers.origin;
         if (!originAllowed(origin, request.headers.host, settings.allowedOrigins)) {
-          return refuse(
-            request,
-            reply,
-            403,
-            `Refused: enquiries are taken from the site's own pages, not from ${origin}`,
-          );
+          return refuse(request, reply, 403, (refusals) => refusals.foreignOrigin(String(origin)));
         }
       },
       // Every answer, refusals included, is about one visitor's enquiry: never kept by a cache.
@@ -91,47 +132,48 @@ export async function enquiryRoute(app: FastifyInstance, { db, settings, onLead 
     },
     async (request, reply) => {
       const form = isFormPost(request);
+      const locale = requestLocale(request);
       let fields: FormFields = {};
       if (form) {
-        const parsed = formFields(request.body);
+        const parsed = formFields(request.body, locale);
         if ('error' in parsed) return refuse(request, reply, 400, parsed.error);
         fields = parsed;
       }
       const body: unknown = form ? enquiryFromForm(fields) : request.body;
       if (!body || typeof body !== 'object' || Array.isArray(body)) {
-        return refuse(request, reply, 400, 'body: expected an object of enquiry fields');
+        return refuse(request, reply, 400, (refusals) => refusals.notAnObject);
       }
       const input = body as Record<string, unknown>;
       if (input.website !== undefined && input.website !== '') {
-        return refuse(
-          request,
-          reply,
-          400,
-          'Refused: the hidden "website" field is for robots and was filled in',
-        );
+        return refuse(request, reply, 400, (refusals) => refusals.honeypot);
       }
       if (form && !input.gclid) {
         const gclid = gclidFromReferer(request.headers.referer);
         if (gclid) input.gclid = gclid;
       }
-      const result = enquirySchema.safeParse(input);
+      const result = enquirySchemaFor(locale).safeParse(input);
       if (!result.success) {
         const errors = errorsByField(result.error.issues);
         // A visitor can correct what the form shows; anything else is no browser's doing.
         if (form && ENQUIRY_FIELDS.some((field) => errors[field.name])) {
-          return sendPage(reply, 422, enquiryFormPage({ action: ENQUIRY_PATH, values: fields, errors }));
+          return sendPage(
+            reply,
+            422,
+            enquiryFormPage({ action: ENQUIRY_PATH, values: fields, errors, locale }),
+          );
         }
         const issue = result.error.issues[0];
         return refuse(
           request,
           reply,
           400,
-          `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid enquiry'}`,
+          (refusals) => `${issue?.path.join('.') || 'body'}: ${issue?.message ?? refusals.invalid}`,
         );
       }
-      const saved = await saveLead(db, result.data, form ? 'form' : 'script');
+      // Stored with its language (an enquiry without one: its page's), so the office answers in it.
+      const saved = await saveLead(db, { ...result.data, locale }, form ? 'form' : 'script');
       if (saved.created) onLead();
-      if (form) return reply.code(303).header('Location', settings.thanksPath).send();
+      if (form) return reply.code(303).header('Location', settings.thanksPaths[locale]).send();
       return reply.code(saved.created ? 201 : 200).send({ ok: true, id: saved.id });
     },
   );

@@ -1,23 +1,27 @@
 import { EMPTY_ENQUIRY } from '@/lib/enquiry/schema';
+import { ENQUIRY_REFUSALS } from '@/lib/i18n/enquiryMessages';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 
 /**
  * An enquiry posted by the browser as a form (application/x-www-form-urlencoded), turned into the
  * object the schema checks: a ticked box is sent as "on" and an unticked one not at all, and empty
- * optional hidden fields mean "none". A field sent twice is refused rather than guessed at.
+ * optional hidden fields mean "none". A field sent twice is refused rather than guessed at, in
+ * `locale`'s words.
  */
 export type FormFields = Record<string, string>;
 
-export function formFields(body: unknown): FormFields | { error: string } {
-  if (!body || typeof body !== 'object') return { error: 'body: expected form fields' };
+export function formFields(body: unknown, locale: Locale = DEFAULT_LOCALE): FormFields | { error: string } {
+  const refusals = ENQUIRY_REFUSALS[locale];
+  if (!body || typeof body !== 'object') return { error: refusals.formFields };
   const fields: FormFields = {};
   for (const [key, value] of Object.entries(body)) {
-    if (typeof value !== 'string') return { error: `${key}: sent more than once` };
+    if (typeof value !== 'string') return { error: refusals.sentTwice(key) };
     fields[key] = value;
   }
   return fields;
 }
 
-const OPTIONAL_WHEN_EMPTY = ['gclid', 'idempotencyKey'];
+const OPTIONAL_WHEN_EMPTY = ['gclid', 'idempotencyKey', 'locale'];
 
 export function enquiryFromForm(fields: FormFields): Record<string, unknown> {
   const enquiry: Record<string, unknown> = {

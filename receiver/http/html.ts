@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, LOCALE_INFO, localeHomePath, type Locale } from '@/lib/i18n/locales';
+
 /** Escapes text for HTML content and attribute values. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -38,13 +40,14 @@ const STYLE = `
 export interface PageOptions {
   title: string;
   body: string;
-  lang?: string;
+  /** The page's language: its `lang`, and its header's link to that language's home page. */
+  locale?: Locale;
 }
 
 /** A complete page of the receiver's, in the site's colours, never indexed. */
-export function htmlPage({ title, body, lang = 'en' }: PageOptions): string {
+export function htmlPage({ title, body, locale = DEFAULT_LOCALE }: PageOptions): string {
   return `<!doctype html>
-<html lang="${escapeHtml(lang)}">
+<html lang="${escapeHtml(LOCALE_INFO[locale].lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -53,7 +56,7 @@ export function htmlPage({ title, body, lang = 'en' }: PageOptions): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<header><a href="/">Hidden Gems Malta</a></header>
+<header><a href="${escapeHtml(localeHomePath(locale))}">Hidden Gems Malta</a></header>
 <main id="main">
 ${body}
 </main>

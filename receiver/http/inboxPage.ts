@@ -1,6 +1,8 @@
+import { LOCALE_FOR_OFFICE } from '@/lib/i18n/enquiryMessages';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { LEAD_STATUSES, type LeadStatus } from '../db/schema';
 import type { LeadWithMail } from '../leads/store';
-import { warsawTime } from '../mail/leadEmail';
+import { leadLanguage, warsawTime } from '../mail/leadEmail';
 import { escapeHtml, htmlPage } from './html';
 
 export const INBOX_PAGE_SIZE = 50;
@@ -34,8 +36,9 @@ function leadHtml(lead: LeadWithMail, back: string): string {
   const row = (label: string, value: string) => `<tr><th scope="row">${label}</th><td>${value}</td></tr>`;
   const statusId = `status-${lead.id}`;
   return `<article class="card" style="margin-bottom:1rem" aria-labelledby="lead-${lead.id}">
-<h2 id="lead-${lead.id}" style="margin:0 0 0.5rem;font-size:1.25rem">${escapeHtml(lead.name)} <small style="font-weight:400">· ${escapeHtml(warsawTime(lead.created_at))} · ${escapeHtml(lead.status)}</small></h2>
+<h2 id="lead-${lead.id}" style="margin:0 0 0.5rem;font-size:1.25rem">${escapeHtml(lead.name)} <small style="font-weight:400">· ${escapeHtml(warsawTime(lead.created_at))} · ${escapeHtml(lead.status)}${lead.locale === DEFAULT_LOCALE ? '' : ` · ${escapeHtml(LOCALE_FOR_OFFICE[lead.locale])}`}</small></h2>
 <table>
+${row('Language', escapeHtml(leadLanguage(lead)))}
 ${row('Email', `<a href="mailto:${escapeHtml(lead.email)}">${escapeHtml(lead.email)}</a>`)}
 ${row('Phone', lead.phone ? `<a href="tel:${escapeHtml(lead.phone.replace(/[^+\d]/g, ''))}">${escapeHtml(lead.phone)}</a>` : '—')}
 ${row('Interest', escapeHtml(lead.interest))}

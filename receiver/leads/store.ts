@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Enquiry } from '@/lib/enquiry/schema';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { isSqlite, type LeadsDb } from '../db/database';
 import type { LeadsDatabase, LeadStatus, LeadsTable } from '../db/schema';
 import { idempotencyKeyOf } from './idempotency';
@@ -111,6 +112,7 @@ async function insertLead(
       gclid: enquiry.gclid ?? null,
       status: 'new',
       source,
+      locale: enquiry.locale ?? DEFAULT_LOCALE,
     })
     .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
     .executeTakeFirst();

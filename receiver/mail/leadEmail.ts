@@ -1,4 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
+import { LOCALE_FOR_OFFICE } from '@/lib/i18n/enquiryMessages';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import type { Lead } from '../leads/store';
 
 const WARSAW_TIME = new Intl.DateTimeFormat('pl-PL', {
@@ -12,12 +14,21 @@ export function warsawTime(iso: string): string {
   return WARSAW_TIME.format(new Date(iso));
 }
 
+/** The lead's language for the office: "Polish (answer in Polish)"; English is just "English". */
+export function leadLanguage(lead: Pick<Lead, 'locale'>): string {
+  const name = LOCALE_FOR_OFFICE[lead.locale] ?? LOCALE_FOR_OFFICE[DEFAULT_LOCALE];
+  return lead.locale === DEFAULT_LOCALE ? name : `${name} (answer in ${name})`;
+}
+
 /**
  * The office's email about a new lead: its details as plain text, a reply going to the visitor.
- * The Message-ID is the lead's, so a resent notification is recognisably the same message.
+ * A lead from a page in another language than English says so in its subject and first line,
+ * so that the office answers in it. The Message-ID is the lead's, so a resent notification is
+ * recognisably the same message.
  */
 export function leadEmail(lead: Lead, addresses: { from: string; to: string }): SendMailOptions {
   const lines: [string, string][] = [
+    ['Language', leadLanguage(lead)],
     ['Name', lead.name],
     ['Email', lead.email],
     ['Phone', lead.phone || '(not given)'],
@@ -31,7 +42,10 @@ export function leadEmail(lead: Lead, addresses: { from: string; to: string }): 
     from: addresses.from,
     to: addresses.to,
     replyTo: { name: lead.name, address: lead.email },
-    subject: `New enquiry: ${lead.name} (${lead.interest})`,
+    subject:
+      lead.locale === DEFAULT_LOCALE
+        ? `New enquiry: ${lead.name} (${lead.interest})`
+        : `New enquiry in ${LOCALE_FOR_OFFICE[lead.locale]}: ${lead.name} (${lead.interest})`,
     messageId: `<lead-${lead.id}@hiddengemsmalta.com>`,
     headers: { 'X-Lead-Id': lead.id },
     text: [

@@ -121,7 +121,9 @@ describe('POST /api/enquiry as a form (no JavaScript)', () => {
     expect(page).toContain('value="Anna &#34;Ania&#34; Nowak"');
     expect(page).toContain('value="anna@"');
     expect(page).toContain('>Short &#60;b&#62;</textarea>');
-    expect(page).toContain('<option selected>Casino hotel stay</option>');
+    expect(page).toContain('<option value="Casino hotel stay" selected>Casino hotel stay</option>');
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('<input type="hidden" name="locale" value="en">');
     expect(page).toContain('action="/api/enquiry"');
     expect(page).toMatch(/<input type="hidden" name="idempotencyKey" value="[\w-]{16,}">/);
     expect(await allLeads(db)).toHaveLength(0);

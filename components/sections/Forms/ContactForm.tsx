@@ -8,16 +8,17 @@ import { ThemeProvider, createTheme } from '@mui/material/styles';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import NextLink from 'next/link';
 import { toast } from '@/lib/client/toast';
-import { useEnquiryForm } from '@/hooks/useEnquiryForm';
+import { useEnquiryForm, useEnquiryLocale } from '@/hooks/useEnquiryForm';
 import { ENQUIRY_ENDPOINT } from '@/lib/enquiry/endpoint';
 import {
-  CONSENT_LABEL,
-  ENQUIRY_TEXTS,
+  consentLabel,
   enquiryField,
+  enquiryTexts,
+  interestOptions,
   type EnquiryInputType,
   type VisibleEnquiryField,
 } from '@/lib/enquiry/fields';
-import { TRAVEL_INTERESTS } from '@/lib/enquiry/schema';
+import { ENQUIRY_FORM_MESSAGES } from '@/lib/i18n/enquiryMessages';
 import { PHONE } from '@/lib/site/config';
 import { theme } from '@/theme/theme';
 import { COLORS } from '@/theme/constants';
@@ -41,18 +42,21 @@ const INPUT_TYPES: ReadonlySet<EnquiryInputType> = new Set(['email', 'tel', 'dat
  * posts it to the same endpoint, which answers with the thank-you page or the form with messages.
  */
 export default function ContactForm({ data }: { data: ContactFormData }) {
+  // The page's language: the labels, the messages, and the language the enquiry says it is in.
+  const locale = useEnquiryLocale();
+  const messages = ENQUIRY_FORM_MESSAGES[locale];
+  const texts = enquiryTexts(locale);
+  const consent = consentLabel(locale);
   const form = useEnquiryForm({
+    locale,
     onSent: () => toast.success(data.successMessage),
-    onFailed: () =>
-      toast.error(
-        `We could not send your enquiry. Your text is still here: please try again, or call us at ${PHONE.display}.`,
-      ),
+    onFailed: () => toast.error(messages.failedToast(PHONE.display)),
   });
   const { draft, errors, status } = form;
 
   // Label, type, autocomplete and whether it is required come from lib/enquiry/fields.ts.
   const field = (name: VisibleEnquiryField, props: TextFieldProps = {}) => {
-    const spec = enquiryField(name);
+    const spec = enquiryField(name, locale);
     return (
       <TextField
         // Fixed ids: the form hydrates in a root of its own, where generated ids would differ from the export's.
@@ -91,7 +95,7 @@ export default function ContactForm({ data }: { data: ContactFormData }) {
           data-enquiry-form=""
           noValidate
           onSubmit={form.onSubmit}
-          aria-label="Travel enquiry"
+          aria-label={messages.formLabel}
           sx={{
             bgcolor: '#ffffff',
             color: '#10202e',
@@ -114,11 +118,12 @@ export default function ContactForm({ data }: { data: ContactFormData }) {
             slotProps: { select: { native: true }, inputLabel: { shrink: true } },
             children: [
               <option key="" value="" disabled>
-                {ENQUIRY_TEXTS.chooseOne}
+                {texts.chooseOne}
               </option>,
-              ...TRAVEL_INTERESTS.map((interest) => (
-                <option key={interest} value={interest}>
-                  {interest}
+              // English values in every language: the office's inbox and CSV do not mix languages.
+              ...interestOptions(locale).map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
                 </option>
               )),
             ],
@@ -149,9 +154,9 @@ export default function ContactForm({ data }: { data: ContactFormData }) {
               }
               label={
                 <>
-                  {CONSENT_LABEL.before}
-                  <NextLink href={CONSENT_LABEL.link.href}>{CONSENT_LABEL.link.text}</NextLink>
-                  {`${CONSENT_LABEL.after}${ENQUIRY_TEXTS.requiredMark}`}
+                  {consent.before}
+                  <NextLink href={consent.link.href}>{consent.link.text}</NextLink>
+                  {`${consent.after}${texts.requiredMark}`}
                 </>
               }
               sx={{
@@ -169,7 +174,7 @@ export default function ContactForm({ data }: { data: ContactFormData }) {
           {/* The honeypot: hidden from people and from assistive technology; bots fill it in. */}
           <Box aria-hidden="true" sx={visuallyHidden}>
             <label>
-              Website
+              {messages.honeypotLabel}
               <input
                 name="website"
                 tabIndex={-1}
@@ -183,20 +188,23 @@ export default function ContactForm({ data }: { data: ContactFormData }) {
               value prop), so hydration leaves what the boot script wrote. */}
           <input type="hidden" name="idempotencyKey" />
           <input type="hidden" name="gclid" />
+          {/* The language the receiver answers in (its messages, its thank-you page) and stores. */}
+          <input type="hidden" name="locale" value={locale} />
           <Box className="full" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
             <Button type="submit" disabled={status === 'sending'}>
-              {status === 'sending' ? 'Sending…' : data.submitLabel}
+              {status === 'sending' ? messages.sending : data.submitLabel}
             </Button>
             <Box component="span" sx={{ fontSize: '0.9375rem', color: '#3d4a56' }}>
-              {ENQUIRY_TEXTS.requiredNote}
+              {texts.requiredNote}
             </Box>
           </Box>
           <Box className="full" role="status" aria-live="polite">
             {status === 'sent' && <Alert severity="success">{data.successMessage}</Alert>}
             {status === 'failed' && (
               <Alert severity="error">
-                We could not send your enquiry. Everything you typed is still here: please try again, or call
-                us at <a href={`tel:${PHONE.e164}`}>{PHONE.display}</a>.
+                {messages.failedAlert.before}
+                <a href={`tel:${PHONE.e164}`}>{PHONE.display}</a>
+                {messages.failedAlert.after}
               </Alert>
             )}
           </Box>
