@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import ContactForm from '@/components/sections/Forms/ContactForm';
 import { contactFormDefaults } from '@/components/sections/Forms/ContactForm.schema';
+import { LocaleProvider } from '@/context/LocaleContext';
 import { GCLID_STORAGE_KEY } from '@/lib/enquiry/gclid';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/enquiry/schema';
 import { stubFetch, type Route } from './fetchStub';
@@ -152,5 +153,125 @@ describe('the enquiry form’s gclid', () => {
     send();
     await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies[1]).not.toHaveProperty('gclid');
+  });
+});
+
+describe('the enquiry form on a Polish page', () => {
+  const POLISH_DATA = {
+    ...contactFormDefaults,
+    submitLabel: 'Wysyłam zapytanie',
+    successMessage: 'Dziękujemy! Zapytanie jest już w\u00a0drodze do naszego biura.',
+  };
+
+  function renderPolish() {
+    render(
+      <LocaleProvider
+        value={{ locale: 'pl', languageSwitch: { locale: 'en', path: '/contact-us', twin: true } }}
+      >
+        <ContactForm data={POLISH_DATA} />
+      </LocaleProvider>,
+    );
+    return screen.getByRole('form', { name: 'Zapytanie o podróż' }) as HTMLFormElement;
+  }
+
+  function fillValidPolish() {
+    fireEvent.change(screen.getByLabelText(/Imię i\s+nazwisko/), { target: { value: 'Anna Kowalska' } });
+    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'anna@example.pl' } });
+    fireEvent.change(screen.getByLabelText(/Rodzaj wyjazdu/), { target: { value: 'Nightlife' } });
+    fireEvent.change(screen.getByLabelText(/Wiadomość/), { target: { value: 'Dwie osoby, długi weekend.' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /polityką prywatności/ }));
+  }
+
+  const sendPolish = () => fireEvent.click(screen.getByRole('button', { name: 'Wysyłam zapytanie' }));
+
+  it('shows its labels, options, consent and notes in Polish, with English values and its language', () => {
+    const form = renderPolish();
+    expect(screen.getByLabelText(/Telefon \(opcjonalnie\)/)).toHaveAttribute('type', 'tel');
+    const options = Array.from(form.querySelectorAll('select[name="interest"] option'));
+    expect(options.map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
+      ['', 'Prosimy wybrać'],
+      ['Casino hotel stay', 'Pobyt w\u00a0hotelu z\u00a0kasynem'],
+      ['Luxury hotel stay', 'Pobyt w\u00a0luksusowym hotelu'],
+      ['Nightlife', 'Życie nocne'],
+      ['Island experiences', 'Wyspiarskie atrakcje'],
+      ['Something else', 'Coś innego'],
+    ]);
+    expect(screen.getByRole('link', { name: 'polityką prywatności' })).toHaveAttribute(
+      'href',
+      '/pl/polityka-prywatnosci',
+    );
+    expect(screen.getByText('* pole wymagane')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Wiadomość/)).toHaveAttribute(
+      'placeholder',
+      expect.stringMatching(/^Kto jedzie/),
+    );
+    expect(form.querySelector('input[name="website"]')?.closest('label')).toHaveTextContent(
+      'Strona internetowa',
+    );
+    expect(form.querySelector('input[type="hidden"][name="locale"]')).toHaveValue('pl');
+  });
+
+  it('says what is wrong in Polish, and sends nothing', async () => {
+    const bodies = stubEndpoint({ status: 201 });
+    renderPolish();
+    sendPolish();
+    // Testing Library compares with the text's spaces normalised (the non-breaking ones too).
+    expect(await screen.findByText('Prosimy podać imię i nazwisko')).toBeInTheDocument();
+    expect(screen.getByText('Prosimy podać prawidłowy adres e-mail')).toBeInTheDocument();
+    expect(screen.getByText('Prosimy wybrać, co interesuje Państwa najbardziej')).toBeInTheDocument();
+    expect(screen.getByText(/co najmniej 10 znaków/)).toBeInTheDocument();
+    expect(screen.getByText(/Prosimy zaznaczyć pole dotyczące polityki prywatności/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Imię i\s+nazwisko/)).toHaveFocus();
+    expect(bodies).toEqual([]);
+  });
+
+  it('sends the enquiry with its language and the interest’s English value, and thanks in Polish', async () => {
+    const bodies = stubEndpoint({ status: 201 });
+    renderPolish();
+    fillValidPolish();
+    sendPolish();
+    await screen.findByText('Dziękujemy! Zapytanie jest już w drodze do naszego biura.');
+    expect(bodies[0]).toMatchObject({ name: 'Anna Kowalska', interest: 'Nightlife', locale: 'pl' });
+  });
+
+  it('says in Polish that sending failed, keeping what was typed', async () => {
+    stubEndpoint({ status: 503 });
+    renderPolish();
+    fillValidPolish();
+    sendPolish();
+    const alert = await screen.findByText(/Nie udało się wysłać zapytania/);
+    expect(alert).toHaveTextContent('Wszystko, co Państwo wpisali, nadal tu jest');
+    expect(screen.getByRole('link', { name: '+48 22 123 45 67' })).toHaveAttribute(
+      'href',
+      'tel:+48221234567',
+    );
+    expect(screen.getByLabelText(/Imię i\s+nazwisko/)).toHaveValue('Anna Kowalska');
+  });
+
+  it('sends no language from an English page (English is the default)', async () => {
+    const bodies = stubEndpoint({ status: 201 });
+    const { form } = renderForm();
+    expect(form.querySelector('input[type="hidden"][name="locale"]')).toHaveValue('en');
+    fillValid();
+    send();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).not.toHaveProperty('locale');
+  });
+});
+
+describe('the form’s language in its own root (hydrated on first use, outside the page’s providers)', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('is the language of the page’s address', () => {
+    window.history.replaceState(null, '', '/pl/kontakt');
+    render(<ContactForm data={contactFormDefaults} />);
+    expect(screen.getByRole('form', { name: 'Zapytanie o podróż' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Rodzaj wyjazdu/)).toBeInTheDocument();
+  });
+
+  it('is English at an English address', () => {
+    window.history.replaceState(null, '', '/contact-us');
+    render(<ContactForm data={contactFormDefaults} />);
+    expect(screen.getByRole('form', { name: 'Travel enquiry' })).toBeInTheDocument();
   });
 });
