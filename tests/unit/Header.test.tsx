@@ -55,6 +55,16 @@ describe('Headers/Variant7Hotels', () => {
     for (const cta of ctas) expect(cta).toHaveAttribute('href', '/contact-us');
   });
 
+  it('has a language switch in the bar (outside the menu), to the Polish home page by default', () => {
+    renderWithRouter(<HeaderVariant7Hotels data={data} />);
+    const link = screen.getByRole('link', { name: 'Polski – strona główna' });
+    expect(link).toHaveAttribute('data-language-switch');
+    expect(link).toHaveAttribute('hreflang', 'pl');
+    expect(link).toHaveAttribute('lang', 'pl');
+    expect(link).toHaveTextContent('Polski');
+    expect(link.closest('[popover], nav')).toBeNull();
+  });
+
   it('turns solid only once the page is scrolled by more than 50 px', () => {
     renderWithRouter(<HeaderVariant7Hotels data={data} />);
     const header = screen.getByRole('banner');

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SiteLayout } from '@/components/layout/SiteLayout';
 import { headerDefaults } from '@/components/sections/Headers/Variant7Hotels.schema';
 import { footerDefaults } from '@/components/sections/Footers/Variant10Hotels.schema';
+import { LocaleProvider } from '@/context/LocaleContext';
 import { SelectedComponentsProvider } from '@/context/SelectedComponentsContext';
 import { stubFetch } from './fetchStub';
 import { renderWithRouter } from './renderWithRouter';
@@ -17,6 +18,18 @@ function renderLayout(data: Record<string, unknown> = {}) {
         <p>Page body</p>
       </SiteLayout>
     </SelectedComponentsProvider>,
+  );
+}
+
+function renderPolishLayout(data: Record<string, unknown> = {}) {
+  return renderWithRouter(
+    <LocaleProvider value={{ locale: 'pl', languageSwitch: { locale: 'en', path: '/', twin: true } }}>
+      <SelectedComponentsProvider pageName="pl/index" initialComponents={[]} initialLayout={[header, footer]}>
+        <SiteLayout data={data}>
+          <p>Treść strony</p>
+        </SiteLayout>
+      </SelectedComponentsProvider>
+    </LocaleProvider>,
   );
 }
 
@@ -55,5 +68,17 @@ describe('SiteLayout', () => {
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
     expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('speaks the language of the page: the loading label and the skip link of a Polish page', async () => {
+    stubFetch({
+      '/data/pl/HeadersVariant7Hotels.json': { body: { data: headerDefaults } },
+      '/data/pl/FootersVariant10Hotels.json': { body: { data: footerDefaults } },
+    });
+    renderPolishLayout();
+    expect(screen.getByRole('progressbar', { name: 'Wczytywanie strony' })).toBeInTheDocument();
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Przejdź do treści' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveTextContent('Treść strony');
   });
 });

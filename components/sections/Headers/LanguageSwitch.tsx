@@ -29,7 +29,7 @@ export function LanguageSwitch() {
         display: 'inline-flex',
         alignItems: 'center',
         minHeight: 40,
-        px: 1.5,
+        px: 1,
         flexShrink: 0,
         borderRadius: 1,
         border: '1px solid rgba(255,255,255,0.6)',

@@ -42,7 +42,8 @@ export function NavLinks({ links, currentPath, direction, onNavigate }: NavLinks
                 display: 'flex',
                 alignItems: 'center',
                 gap: 1,
-                px: 1.5,
+                // 10 px in the bar: room for the Polish labels and the language switch at 1200 px.
+                px: direction === 'row' ? 1.25 : 1.5,
                 py: direction === 'row' ? 1 : 1.75,
                 color: COLORS.textPrimary,
                 fontWeight: 600,

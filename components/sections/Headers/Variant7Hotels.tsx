@@ -120,7 +120,7 @@ export default function HeaderVariant7Hotels({ data }: { data: HeaderData }) {
             ml: 'auto',
             display: 'none',
             [up('sm')]: { display: 'inline-flex' },
-            [up('lg')]: { ml: 2 },
+            [up('lg')]: { ml: 0 },
           }}
         >
           {data.btn}
