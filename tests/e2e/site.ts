@@ -4,14 +4,72 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { SITE_URL } from '@/lib/site/config';
 import { mergeMeta, type PageMeta } from '@/lib/site/meta';
-import { catalogLinks, isIndexedPage, loadSitePages } from '@/lib/content/sitePages';
+import { catalogLinks, isIndexedPage, loadSitePages, type SitePage } from '@/lib/content/sitePages';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 
-/** The pages of the export under test: the page files, as the build read them. */
+/** The pages of the export under test, in every language: the page files, as the build read them. */
 export const SITE_PAGES = loadSitePages();
 /** The pages search engines may index (in the sitemap). */
 export const INDEXED_PAGES = SITE_PAGES.filter(isIndexedPage);
-/** The footer's catalog. */
+/** The footer's catalog of the English pages. */
 export const LISTED_PAGES = catalogLinks(SITE_PAGES);
+
+/** The pages of one language. */
+export function pagesIn(locale: Locale): SitePage[] {
+  return SITE_PAGES.filter((page) => page.locale === locale);
+}
+
+/** The footer's catalog of one language's pages. */
+export function listedPagesIn(locale: Locale) {
+  return catalogLinks(SITE_PAGES, locale);
+}
+
+/** The English page a page is a version of (itself, for an English page). */
+function englishName(page: SitePage): string | undefined {
+  return page.locale === DEFAULT_LOCALE ? page.name : page.translationOf;
+}
+
+/**
+ * Every language version of a page, itself included, in the order of the languages; read from the
+ * page files' translationOf, as an editor wrote them.
+ */
+export function versionsOf(page: SitePage): SitePage[] {
+  const key = englishName(page);
+  if (key === undefined) return [page];
+  return LOCALES.flatMap((locale) =>
+    SITE_PAGES.filter((other) => other.locale === locale && englishName(other) === key),
+  );
+}
+
+/** The same page in another language, if it has one. */
+export function versionIn(page: SitePage, locale: Locale): SitePage | undefined {
+  return versionsOf(page).find((version) => version.locale === locale);
+}
+
+/** A language's home page: `/` and `/pl/`. */
+export function homePathOf(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? '/' : `/${locale}/`;
+}
+
+/** The page of a given English name in a language (`privacy-policy` in Polish: `/pl/polityka-prywatnosci`). */
+export function pageIn(locale: Locale, english: string): SitePage {
+  const page = pagesIn(locale).find((candidate) => englishName(candidate) === english);
+  if (!page) throw new Error(`No ${locale} version of ${english}`);
+  return page;
+}
+
+/** The data of a layout component (the header, the footer) in a language. */
+export function layoutData<T>(locale: Locale, key: string): T {
+  const folder = locale === DEFAULT_LOCALE ? [] : [locale];
+  const file = path.join(process.cwd(), 'public', 'data', ...folder, `${key}.json`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { data: T }).data;
+}
+
+/** The data of one of a page's components. */
+export function componentData<T>(pageName: string, key: string): T {
+  const file = path.join(process.cwd(), 'public', 'data', pageName, `${key}.json`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { data: T }).data;
+}
 
 export { SITE_URL };
 
