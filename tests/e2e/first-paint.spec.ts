@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/enquiry/schema';
 import { leadsWithEmail, uniqueEmail, type StoredLead } from './leads';
 import { axeViolations, waitForApp } from './site';
@@ -163,6 +165,17 @@ async function typeEnquiry(page: Page, enquiry: Enquiry): Promise<void> {
   await page.getByRole('checkbox', { name: /privacy policy/ }).check();
 }
 
+/** The language a lead was stored with (tests/e2e/leads.ts does not read it). */
+function localeOf(id: string): string | undefined {
+  const file = path.resolve(process.env.E2E_LEADS_DB ?? path.join('.e2e', 'leads.db'));
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare<[string], { locale: string }>('SELECT locale FROM leads WHERE id = ?').get(id)?.locale;
+  } finally {
+    db.close();
+  }
+}
+
 function expectStoredOnce(email: string, enquiry: Enquiry, gclid: string | null = null): StoredLead {
   const leads = leadsWithEmail(email);
   expect(leads, 'stored exactly once').toHaveLength(1);
@@ -274,6 +287,39 @@ test.describe('an enquiry sent before hydration', () => {
 
     const lead = expectStoredOnce(email, enquiry);
     expect(lead.idempotency_key).toBe(`form:${key}`);
+    await page.context().close();
+  });
+
+  test('from the Polish page, is stored exactly once in Polish, and the visitor lands on /pl/dziekujemy', async ({
+    browser,
+  }) => {
+    const email = uniqueEmail('early-pl');
+    const enquiry = { ...enquiryFor(email), name: 'Zofia Wiśniewska' };
+    const page = await visitor(browser);
+    const release = await holdAppScripts(page);
+    await page.goto('/pl/kontakt?gclid=PlEarly-1', { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: 'Imię i nazwisko' }).fill(enquiry.name);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(enquiry.email);
+    // The Polish label; the English value is sent.
+    await page
+      .getByRole('combobox', { name: 'Rodzaj wyjazdu' })
+      .selectOption({ label: 'Pobyt w hotelu z kasynem' });
+    await page.getByRole('textbox', { name: 'Wiadomość' }).fill(enquiry.message);
+    await page.getByRole('checkbox', { name: /polityką prywatności/ }).check();
+    // The boot script filled the Polish form's hidden fields at first paint, as the English one's.
+    const key = await page.locator('input[name="idempotencyKey"]').inputValue();
+    expect(key).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    await expect(page.locator('input[name="gclid"]')).toHaveValue('PlEarly-1');
+    await expect(page.locator('input[name="locale"]')).toHaveValue('pl');
+    await tap(page, 'form[data-enquiry-form] button[type="submit"]', 2);
+    await expect(page).toHaveURL('/pl/dziekujemy');
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Dziękujemy, Państwa zapytanie do nas dotarło',
+    );
+    const lead = expectStoredOnce(email, enquiry, 'PlEarly-1');
+    expect(lead.idempotency_key).toBe(`form:${key}`);
+    expect(localeOf(lead.id)).toBe('pl');
     await page.context().close();
   });
 
