@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SITE_PAGES, expectedHeadings, scrollThrough, waitForApp } from './site';
+import { SITE_PAGES, componentData, expectedHeadings, pageIn, scrollThrough, waitForApp } from './site';
 
 for (const route of SITE_PAGES) {
   test(`${route.path} shows its sections in the order of its JSON file`, async ({ page }) => {
@@ -51,6 +51,8 @@ for (const route of SITE_PAGES) {
 for (const [route, photo] of [
   ['/', 'hero-sea-dune-grass'],
   ['/casino', 'nightlife-lounge-wine'],
+  ['/pl/', 'hero-sea-dune-grass'],
+  ['/pl/kasyno', 'nightlife-lounge-wine'],
 ] as const) {
   test(`${route}: the opening photo is preloaded first, and requested before the fonts`, async ({ page }) => {
     await page.goto(route);
@@ -74,47 +76,72 @@ for (const [route, photo] of [
   });
 }
 
-test('pages that mention gambling carry the 18+ notice with links to help', async ({ page }) => {
-  for (const path of ['/', '/casino']) {
-    await page.goto(path);
-    const notice = page.getByRole('region', { name: /18\+/ });
-    await expect(notice).toBeVisible();
-    await expect(notice.getByRole('link', { name: /Responsible Gaming Foundation/ })).toHaveAttribute(
-      'href',
-      'https://www.rgf.org.mt/',
-    );
-  }
-  await expect(page.getByRole('contentinfo')).toContainText('18+');
-});
+interface GamblingNotice {
+  heading: string;
+  helpLinks: { label: string; href: string }[];
+}
 
-test('the about page credits every photo with its licence', async ({ page }) => {
-  await page.goto('/about-us');
-  const credits = page.getByRole('region', { name: 'Photo credits' });
-  for (const author of [
-    'Marco Cogoni',
-    'Jakub Mede',
-    'Ian Hex',
-    'Maciej Wiklo',
-    'Risto Saukonpää',
-    'stefonarch',
-    'Budgie',
-  ]) {
-    await expect(credits).toContainText(author);
-  }
-  const licence = credits.getByRole('link', { name: 'CC BY 4.0' });
-  await expect(licence).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
-  const gpl = await page.request.get('/images/licenses/GPL-2.txt');
-  expect(gpl.status()).toBe(200);
-});
+for (const locale of ['en', 'pl'] as const) {
+  test(`${locale}: pages that mention gambling carry the 18+ notice with links to help`, async ({ page }) => {
+    for (const english of ['index', 'casino']) {
+      const route = pageIn(locale, english);
+      const notice = componentData<GamblingNotice>(route.name, 'NoticesResponsibleGaming');
+      expect(notice.heading).toContain('18+');
+      await page.goto(route.path);
+      const region = page.getByRole('region', { name: notice.heading });
+      await expect(region).toBeVisible();
+      for (const link of notice.helpLinks) {
+        await expect(region.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+      }
+      // The Responsible Gaming Foundation in Malta, in both languages.
+      expect(notice.helpLinks.map((link) => link.href)).toContain('https://www.rgf.org.mt/');
+    }
+    await expect(page.getByRole('contentinfo')).toContainText('18+');
+  });
+}
 
-test('the FAQ opens and closes with the keyboard', async ({ page }) => {
-  await page.goto('/casino');
-  const question = page.getByText('Is there a dress code?');
-  const answer = page.getByText(/Smart casual is the rule/);
-  await expect(answer).toBeHidden();
-  await question.focus();
-  await page.keyboard.press('Enter');
-  await expect(answer).toBeVisible();
-  await page.keyboard.press('Space');
-  await expect(answer).toBeHidden();
-});
+for (const locale of ['en', 'pl'] as const) {
+  test(`${locale}: the about page credits every photo with its licence`, async ({ page }) => {
+    const about = pageIn(locale, 'about-us');
+    const { heading } = componentData<{ heading: string }>(about.name, 'TextsRichText');
+    await page.goto(about.path);
+    const credits = page.getByRole('region', { name: heading });
+    for (const author of [
+      'Marco Cogoni',
+      'Jakub Mede',
+      'Ian Hex',
+      'Maciej Wiklo',
+      'Risto Saukonpää',
+      'stefonarch',
+      'Budgie',
+    ]) {
+      await expect(credits).toContainText(author);
+    }
+    // The licence's deed, in the page's language where Creative Commons has one.
+    const licence = credits.getByRole('link', { name: 'CC BY 4.0' });
+    await expect(licence).toHaveAttribute('href', /^https:\/\/creativecommons\.org\/licenses\/by\/4\.0\//);
+    const gpl = await page.request.get('/images/licenses/GPL-2.txt');
+    expect(gpl.status()).toBe(200);
+  });
+}
+
+interface Faq {
+  items: { question: string; answer: string }[];
+}
+
+for (const name of ['casino', 'pl/kasyno']) {
+  test(`${name}: the FAQ opens and closes with the keyboard`, async ({ page }) => {
+    const route = SITE_PAGES.find((candidate) => candidate.name === name)!;
+    // The dress-code question, the second of the page's FAQ.
+    const item = componentData<Faq>(name, 'FaqsAccordion').items[1]!;
+    await page.goto(route.path);
+    const question = page.getByText(item.question);
+    const answer = page.getByText(item.answer.slice(0, 30));
+    await expect(answer).toBeHidden();
+    await question.focus();
+    await page.keyboard.press('Enter');
+    await expect(answer).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(answer).toBeHidden();
+  });
+}

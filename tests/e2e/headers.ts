@@ -20,12 +20,14 @@ export function someChunk(): string {
   return firstFile('_next/static/chunks', '.js');
 }
 
-/** One address of each kind the export serves: pages, JSON, icons, hashed assets, photos. */
+/** One address of each kind the export serves: pages (both languages), JSON, icons, hashed assets, photos. */
 export function samplePaths(): string[] {
   return [
     ...SITE_PAGES.map((page) => page.path),
     '/selectedComponents/index.json',
+    '/selectedComponents/pl/index.json',
     firstFile('data', '.json'),
+    firstFile('data/pl', '.json'),
     firstFile('_next/data', '.json'),
     '/favicon.svg',
     '/images/logo.svg',

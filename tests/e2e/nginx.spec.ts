@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { CACHE_IMMUTABLE, securityHeaders, transportHeaders } from '@/lib/deploy/headers';
 import { startLoopbackNginx, type LoopbackNginx, type LoopbackResponse } from '@/lib/deploy/nginxLoopback';
+import { MESSAGES } from '@/lib/i18n/messages';
 import { PHONE, SITE_URL } from '@/lib/site/config';
 import { SITE_PAGES } from './site';
 import { ENQUIRY_BODY_LIMIT, ENQUIRY_PATH } from '@/receiver/http/enquiryRoute';
@@ -105,7 +106,7 @@ test('hashed assets and optimised images are cached for a year, immutably', asyn
 test('plain HTTP only redirects to HTTPS on the same name, and the bare domain to the site', async () => {
   const site = new URL(SITE_URL).host;
   const bare = site.replace(/^www\./, '');
-  for (const route of ['/', '/casino', '/contact-us?from=ad']) {
+  for (const route of ['/', '/casino', '/contact-us?from=ad', '/pl/', '/pl/kasyno']) {
     for (const host of [site, bare]) {
       const plain = await server.get(`${server.httpOrigin}${route}`, { Host: host });
       expect(plain.status, `http://${host}${route}`).toBe(301);
@@ -133,11 +134,21 @@ test('text is sent compressed, and caches are told it varies with Accept-Encodin
   }
 });
 
-test('an unknown address answers 404 with the site’s 404 page', async () => {
+test('an unknown address answers 404 with the 404 page of its language', async () => {
   const response = await server.get(`${ORIGIN}/no-such-page`);
   expect(response.status).toBe(404);
-  expect(response.body).toContain('This page has sailed away');
+  expect(response.body).toContain('<html lang="en"');
+  expect(response.body).toContain(MESSAGES.en.errors.notFound.heading);
   expectSitePolicy((name) => response.headers.get(name), '/no-such-page');
+  for (const pathname of ['/pl/no-such-page', '/pl/oferty/nie-ma']) {
+    const polish = await server.get(`${ORIGIN}${pathname}`);
+    expect(polish.status, pathname).toBe(404);
+    expect(polish.body, pathname).toContain('<html lang="pl"');
+    expect(polish.body, pathname).toContain(MESSAGES.pl.errors.notFound.heading);
+    expectSitePolicy((name) => polish.headers.get(name), pathname);
+  }
+  // The Polish 404 page is for unknown addresses only, not an address of its own.
+  expect((await server.get(`${ORIGIN}/pl/404.html`)).body).not.toContain('Ta strona odpłynęła</h1>');
 });
 
 test('every route renders over HTTP/2 under the Content-Security-Policy with no violation', async ({
@@ -167,9 +178,15 @@ test('every route renders over HTTP/2 under the Content-Security-Policy with no 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState('networkidle');
   }
-  // A client-side navigation (the route-change loader, lazily loaded) under the same policy.
+  // A client-side navigation (the route-change loader, lazily loaded) under the same policy...
+  await page.goto(`${ORIGIN}/`);
+  await waitForApp(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Casino hotels' }).click();
   await expect(page).toHaveURL(`${ORIGIN}/casino`);
+  // ...and one to the other language, with the language switch.
+  await page.locator('a[data-language-switch]:visible').first().click();
+  await expect(page).toHaveURL(`${ORIGIN}/pl/kasyno`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
   expect(problems).toEqual([]);
 });
 

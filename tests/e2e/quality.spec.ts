@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { MESSAGES } from '@/lib/i18n/messages';
 import {
   SITE_PAGES,
   axeViolations,
@@ -8,10 +9,11 @@ import {
   watchForProblems,
 } from './site';
 
-// The 404 page too: every unknown address shows it.
+// The 404 pages too: every unknown address shows one, in the language of its address.
 const ROUTES = [
   ...SITE_PAGES.map((route) => ({ path: route.path, status: 200 })),
   { path: '/no-such-page', status: 404 },
+  { path: '/pl/nie-ma-takiej-strony', status: 404 },
 ];
 const WIDTHS = [375, 768, 1280];
 
@@ -49,13 +51,18 @@ for (const width of WIDTHS) {
   });
 }
 
-test('keyboard users can skip straight to the content', async ({ page }) => {
-  await page.goto('/casino');
-  await waitForApp(page);
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to content' });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeInViewport();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('main')).toBeFocused();
-});
+for (const [path, name] of [
+  ['/casino', MESSAGES.en.skipLink],
+  ['/pl/kasyno', MESSAGES.pl.skipLink],
+] as const) {
+  test(`keyboard users can skip straight to the content (${path})`, async ({ page }) => {
+    await page.goto(path);
+    await waitForApp(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+}

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { MESSAGES } from '@/lib/i18n/messages';
 import { INDEXED_PAGES, SITE_PAGES, canonicalFor, expectedMeta } from './site';
 
 for (const route of SITE_PAGES) {
@@ -38,14 +39,26 @@ test('every route has a different title and description', async ({ page }) => {
   expect(seen.size).toBe(SITE_PAGES.length);
 });
 
-test('an unknown address shows the 404 page inside the header and footer', async ({ page }) => {
-  const response = await page.goto('/no-such-page');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page has sailed away');
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-});
+for (const { path, locale } of [
+  { path: '/no-such-page', locale: 'en' },
+  { path: '/pl/nie-ma-takiej-strony', locale: 'pl' },
+] as const) {
+  test(`an unknown address (${path}) shows the ${locale} 404 page inside the header and footer`, async ({
+    page,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      MESSAGES[locale].errors.notFound.heading,
+    );
+    await expect(page).toHaveTitle(MESSAGES[locale].errors.notFound.title);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  });
+}
 
 test('the gclid of the address reaches the page without breaking it', async ({ page }) => {
   const response = await page.goto('/contact-us?gclid=test-click-123');

@@ -1,14 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { INDEXED_PAGES, SITE_PAGES, SITE_URL, canonicalFor } from './site';
 
-test('sitemap.xml lists exactly the six indexed routes with the configured site URL', async ({ request }) => {
+test('sitemap.xml lists exactly the indexed routes of both languages with the configured site URL', async ({
+  request,
+}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const xml = await response.text();
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locations).toHaveLength(6);
   expect(locations).toEqual(INDEXED_PAGES.map((page) => canonicalFor(page.path)));
-  expect(xml).not.toContain('thank-you');
+  // Each language's indexed pages, the Polish home with its slash.
+  for (const locale of ['en', 'pl'] as const) {
+    const indexed = INDEXED_PAGES.filter((page) => page.locale === locale);
+    expect(indexed.length, locale).toBeGreaterThanOrEqual(6);
+  }
+  expect(locations).toContain(`${SITE_URL}/pl/`);
+  for (const page of SITE_PAGES.filter((page) => !INDEXED_PAGES.includes(page)))
+    expect(xml).not.toContain(canonicalFor(page.path));
 });
 
 for (const route of SITE_PAGES.filter((page) => !INDEXED_PAGES.includes(page))) {

@@ -1,5 +1,6 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, responseHeaders, securityHeaders } from '@/lib/deploy/headers';
+import { MESSAGES } from '@/lib/i18n/messages';
 import { expectSitePolicy, samplePaths } from './headers';
 
 /**
@@ -40,7 +41,16 @@ test('npm start’s server answers an unknown address or a folder with the 404 p
   for (const pathname of ['/no-such-page', '/data', '/_next/static/chunks']) {
     const response = await request.get(pathname);
     expect(response.status(), pathname).toBe(404);
-    expect(await response.text()).toContain('This page has sailed away');
+    expect(await response.text()).toContain(MESSAGES.en.errors.notFound.heading);
     expectExactPolicy(response, '/404.html', pathname);
+  }
+  // Under /pl/, the Polish one.
+  for (const pathname of ['/pl/no-such-page', '/pl/oferty/nie-ma']) {
+    const response = await request.get(pathname);
+    expect(response.status(), pathname).toBe(404);
+    const html = await response.text();
+    expect(html, pathname).toContain('<html lang="pl"');
+    expect(html, pathname).toContain(MESSAGES.pl.errors.notFound.heading);
+    expectExactPolicy(response, '/pl/404.html', pathname);
   }
 });
