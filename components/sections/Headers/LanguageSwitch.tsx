@@ -30,11 +30,9 @@ export function LanguageSwitch() {
         alignItems: 'center',
         minHeight: 40,
         px: 1,
-        flexShrink: 0,
         borderRadius: 1,
-        border: '1px solid rgba(255,255,255,0.6)',
         // The header is transparent over any photo until scrolled: this backing keeps white text
-        // at 7:1 or more even over white.
+        // at about 7:1 even over white.
         backgroundColor: 'rgba(6,20,33,0.7)',
         color: COLORS.textPrimary,
         fontWeight: 600,
