@@ -10,6 +10,8 @@ export type TextWithLinks = readonly (string | { text: string; href: string })[]
  * alt texts) is in the page files of each language, not here.
  */
 export interface Messages {
+  /** Labels that the content sections add to their data. */
+  content: { lastUpdated: string };
   /** Addresses the chrome links to, in this language. */
   paths: { home: string; contact: string; privacy: string; thanks: string; about: string };
   /**
@@ -52,6 +54,7 @@ export interface Messages {
 
 export const MESSAGES: Record<Locale, Messages> = {
   en: {
+    content: { lastUpdated: 'Last updated:' },
     paths: {
       home: '/',
       contact: '/contact-us',
@@ -118,6 +121,7 @@ export const MESSAGES: Record<Locale, Messages> = {
     },
   },
   pl: {
+    content: { lastUpdated: 'Ostatnia aktualizacja:' },
     paths: {
       home: '/pl/',
       contact: '/pl/kontakt',

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { RichText } from '@/components/text/RichText';
 import { Eyebrow } from '@/components/text/Eyebrow';
+import { useMessages } from '@/hooks/useMessages';
 import { theme } from '@/theme/theme';
 import { COLORS } from '@/theme/constants';
 import type { RichTextData } from './RichText.schema';
@@ -11,6 +12,7 @@ import type { RichTextData } from './RichText.schema';
 /** Texts/RichText: a long document in sections, set on a light sheet for comfortable reading. */
 export default function TextRichText({ data }: { data: RichTextData }) {
   const headingId = useId();
+  const messages = useMessages();
   return (
     <Box
       component="section"
@@ -39,7 +41,7 @@ export default function TextRichText({ data }: { data: RichTextData }) {
           </Typography>
           {data.updated && (
             <Typography sx={{ mt: 1, color: '#3d4a56', fontSize: '0.9375rem' }}>
-              Last updated: {data.updated}
+              {messages.content.lastUpdated} {data.updated}
             </Typography>
           )}
           {data.intro && (
