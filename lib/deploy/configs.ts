@@ -163,8 +163,11 @@ export function nginxConfig(options: NginxOptions): string {
     '',
     location('= /404.html', CACHE_REVALIDATE, ['    internal;']),
     '',
-    // Each language under a prefix answers its unknown addresses with its own 404 page.
+    // Each language under a prefix: its home has one address, /pl/ (links written /pl by the
+    // router land there), and its unknown addresses get its own 404 page.
     ...PREFIXED_LOCALES.flatMap((locale) => [
+      location(`= /${locale}`, CACHE_REVALIDATE, [`    return 301 /${locale}/$is_args$args;`]),
+      '',
       location(`/${locale}/`, CACHE_REVALIDATE, [
         `    error_page 404 /${locale}/404.html;`,
         '    try_files $uri $uri.html $uri/index.html =404;',

@@ -33,6 +33,12 @@ export async function siteRoutes(app: FastifyInstance, { root }: { root: string 
     url: '/*',
     handler: async (request, reply) => {
       const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2);
+      // A language's home has one address, /pl/ (the router writes links to it as /pl).
+      const home = localeOfPath(pathname);
+      if (home !== DEFAULT_LOCALE && pathname === `/${home}`) {
+        reply.code(301).headers({ ...securityHeaders(), 'Cache-Control': CACHE_REVALIDATE });
+        return reply.redirect(query ? `/${home}/?${query}` : `/${home}/`, 301);
+      }
       const redirect = findRedirect(redirects, pathname);
       if (redirect) {
         reply.code(301).headers({ ...securityHeaders(), 'Cache-Control': CACHE_REVALIDATE });

@@ -289,18 +289,30 @@ test.describe('the 404 page of each language', () => {
     for (const { path: url, locale } of cases) await expectNotFound(page, url, locale);
   });
 
+  test('npm start sends /pl to the Polish home page’s one address, /pl/, with its query', async ({
+    request,
+  }) => {
+    const response = await request.get('/pl?gclid=x1', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe('/pl/?gclid=x1');
+  });
+
   test('nginx (the shipped configuration) does the same', async ({ browser }) => {
     const server = await startLoopbackNginx({ root: path.join(process.cwd(), 'out') });
     const context = await browser.newContext({ ignoreHTTPSErrors: true });
     try {
       const page = await context.newPage();
       for (const { path: url, locale } of cases) await expectNotFound(page, `${server.origin}${url}`, locale);
-      // The Polish home page answers with and without its slash.
+      // The Polish home page has one address: /pl/, where /pl (how the router writes links) leads.
       for (const url of ['/pl/', '/pl']) {
         const response = await page.goto(`${server.origin}${url}`);
         expect(response?.status(), url).toBe(200);
+        expect(page.url(), url).toBe(`${server.origin}/pl/`);
         await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
       }
+      const redirect = await server.get(`${server.origin}/pl?gclid=x1`);
+      expect(redirect.status).toBe(301);
+      expect(redirect.headers.get('location')).toMatch(/\/pl\/\?gclid=x1$/);
     } finally {
       await context.close();
       await server.stop();
