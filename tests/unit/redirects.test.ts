@@ -31,6 +31,15 @@ describe('the redirects of renamed pages', () => {
     const config = nginxConfig({ ...NGINX_DEFAULTS, redirects });
     expect(config).toContain('location ~ ^/offers/gozo-october/?$ {');
     expect(config).toContain('return 301 /offers/gozo-autumn$is_args$args;');
-    expect(nginxConfig(NGINX_DEFAULTS)).not.toContain('return 301 /');
+    expect(nginxConfig(NGINX_DEFAULTS)).not.toContain('/offers/gozo-autumn');
+  });
+});
+
+describe('the Polish home page', () => {
+  it('has one address under nginx: /pl is sent to /pl/, query kept', () => {
+    const config = nginxConfig(NGINX_DEFAULTS);
+    expect(config).toContain('location = /pl {');
+    expect(config).toContain('return 301 /pl/$is_args$args;');
+    expect(config).toContain('error_page 404 /pl/404.html;');
   });
 });
