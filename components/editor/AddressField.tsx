@@ -1,6 +1,6 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { canonicalUrl } from '@/lib/site/meta';
 import { addressFromInput } from '@/lib/editor/pages';
 import { pageNameToPath } from '@/lib/site/pageRules';
@@ -10,14 +10,14 @@ interface AddressFieldProps {
   /** Why the address cannot be used, or undefined (checked as the user types). */
   problem: string | undefined;
   onChange: (value: string) => void;
-  autoFocus?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
  * A page's address, checked as it is typed, with the URL it will have. The rule is shown until
  * the user has typed: an empty field is not an error yet.
  */
-export function AddressField({ value, problem, onChange, autoFocus }: AddressFieldProps) {
+export function AddressField({ value, problem, onChange, inputRef }: AddressFieldProps) {
   const [typed, setTyped] = useState(false);
   const showProblem = typed && problem !== undefined;
   return (
@@ -29,7 +29,7 @@ export function AddressField({ value, problem, onChange, autoFocus }: AddressFie
         onChange(event.target.value);
       }}
       required
-      autoFocus={autoFocus}
+      inputRef={inputRef}
       error={showProblem}
       helperText={
         showProblem

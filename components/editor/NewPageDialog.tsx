@@ -11,6 +11,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { useEditorDialogFocus } from '@/hooks/useEditorDialogFocus';
 import { editorApi } from '@/lib/editor/api';
 import { apiFailure } from '@/lib/editor/apiMessages';
 import type { NewPageSource, PageSummary, PagesAnswer } from '@/lib/editor/pageAdmin';
@@ -30,6 +31,7 @@ type SourceKind = NewPageSource['kind'];
 /** A new page: its address, its title, and what it starts with (nothing, the starter, a copy). */
 export function NewPageDialog({ answer, onClose, onCreated }: NewPageDialogProps) {
   const pages = sortPageSummaries(answer.pages);
+  const firstField = useEditorDialogFocus<HTMLInputElement>();
   const [address, setAddress] = useState('');
   const [title, setTitle] = useState('');
   const [titleTyped, setTitleTyped] = useState(false);
@@ -64,11 +66,18 @@ export function NewPageDialog({ answer, onClose, onCreated }: NewPageDialogProps
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="new-page-title">
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="new-page-title"
+      slotProps={firstField.slotProps}
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id="new-page-title">New page</DialogTitle>
         <DialogContent>
-          <AddressField value={address} problem={problem} onChange={setAddress} autoFocus />
+          <AddressField value={address} problem={problem} onChange={setAddress} inputRef={firstField.ref} />
           <TextField
             label="Title"
             value={title}

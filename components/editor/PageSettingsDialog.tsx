@@ -11,6 +11,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEditorDialogFocus } from '@/hooks/useEditorDialogFocus';
 import { editorApi } from '@/lib/editor/api';
 import { apiFailure } from '@/lib/editor/apiMessages';
 import type { PageSummary, PagesAnswer } from '@/lib/editor/pageAdmin';
@@ -58,6 +59,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
  * engines may index it. Saved with the page's version; a refused save keeps what was typed.
  */
 export function PageSettingsDialog({ page, navigation, onClose, onSaved }: PageSettingsDialogProps) {
+  const firstField = useEditorDialogFocus<HTMLInputElement>();
   const [draft, setDraft] = useState<SettingsDraft>(() => draftFromPage(page, navigation));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
@@ -99,11 +101,19 @@ export function PageSettingsDialog({ page, navigation, onClose, onSaved }: PageS
       fullWidth
       size="small"
       sx={{ mb: 2 }}
+      inputRef={key === 'title' ? firstField.ref : undefined}
     />
   );
 
   return (
-    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="settings-title">
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="lg"
+      fullWidth
+      aria-labelledby="settings-title"
+      slotProps={firstField.slotProps}
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id="settings-title">
           Page settings: {page.label} ({page.path})

@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useRef, useState, type FormEvent } from 'react';
+import { useEditorDialogFocus } from '@/hooks/useEditorDialogFocus';
 import { editorApi } from '@/lib/editor/api';
 import { apiFailure } from '@/lib/editor/apiMessages';
 import type { PageSummary, PagesAnswer, RenameAnswer } from '@/lib/editor/pageAdmin';
@@ -26,6 +27,7 @@ interface RenamePageDialogProps {
  * and to the site's links (updated), and afterwards which files were changed.
  */
 export function RenamePageDialog({ page, answer, onClose, onRenamed }: RenamePageDialogProps) {
+  const firstField = useEditorDialogFocus<HTMLInputElement>();
   const [address, setAddress] = useState(page.name);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
@@ -80,7 +82,14 @@ export function RenamePageDialog({ page, answer, onClose, onRenamed }: RenamePag
     );
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="rename-title">
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="rename-title"
+      slotProps={firstField.slotProps}
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id="rename-title">Change the address of “{page.label}”</DialogTitle>
         <DialogContent>
@@ -89,7 +98,7 @@ export function RenamePageDialog({ page, answer, onClose, onRenamed }: RenamePag
             so bookmarks, ads and search results keep working, and the links inside the site are updated to
             the new address.
           </DialogContentText>
-          <AddressField value={address} problem={problem} onChange={setAddress} autoFocus />
+          <AddressField value={address} problem={problem} onChange={setAddress} inputRef={firstField.ref} />
           {!problem && (
             <DialogContentText sx={{ fontSize: '0.875rem' }}>
               {page.path} → {pageNameToPath(name)}
