@@ -2,7 +2,17 @@ import path from 'node:path';
 import { z } from 'zod';
 import { listCatalog } from '@/components/registry/catalog';
 import { headerSchema, type HeaderData } from '@/components/sections/Headers/Variant7Hotels.schema';
-import type { PageLink, PageLinksAnswer, PagesAnswer, PageSummary } from '@/lib/editor/pageAdmin';
+import {
+  missingTranslations,
+  translationsByPage,
+  type NavigationLink,
+  type PageLink,
+  type PageLinksAnswer,
+  type PagesAnswer,
+  type PageSummary,
+  type TranslatedLocale,
+} from '@/lib/editor/pageAdmin';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { ContentError, contentErrorFromZod } from './errors';
 import { navigationOf, replaceNavigation, type NavLink } from './headerNavigation';
 import { PageConflictError } from './pageConflict';
@@ -33,8 +43,14 @@ export interface PageRoots {
 export const HEADER = { category: 'Headers', name: 'Variant7Hotels' } as const;
 const headerFileSchema = z.strictObject({ data: headerSchema });
 
-export function headerFile(root: string): string {
-  return componentDataFile(root, HEADER, 'index');
+/** The header of a language: public/data/HeadersVariant7Hotels.json, public/data/pl/HeadersVariant7Hotels.json. */
+export function headerFile(root: string, locale: Locale = DEFAULT_LOCALE): string {
+  return componentDataFile(root, HEADER, locale === DEFAULT_LOCALE ? 'index' : `${locale}/index`);
+}
+
+/** The language whose header `file` is, or undefined when it is no header. */
+export function headerLocaleOf(root: string, file: string): Locale | undefined {
+  return LOCALES.find((locale) => headerFile(root, locale) === file);
 }
 
 /** Held by every operation that adds, renames or removes a page, so two of them never interleave. */
@@ -42,17 +58,25 @@ export function pagesLock(root: string): string {
   return path.join(root, 'selectedComponents');
 }
 
-export async function readHeader(root: string): Promise<{ file: string; data: HeaderData }> {
-  const file = headerFile(root);
+export async function readHeader(
+  root: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<{ file: string; data: HeaderData }> {
+  const file = headerFile(root, locale);
   const text = await readText(file);
   if (text === undefined) throw new ContentError(displayPath(file), '', 'file is missing');
   return { file, data: parseContentText(file, text, headerFileSchema).data };
 }
 
-/** The header's data with new navigation links, checked against the header's schema. */
-export function headerWithLinks(root: string, header: HeaderData, navLinks: NavLink[]): string {
+/** A language's header data with new navigation links, checked against the header's schema. */
+export function headerWithLinks(
+  root: string,
+  header: HeaderData,
+  navLinks: NavLink[],
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const result = headerFileSchema.safeParse({ data: { ...header, navLinks } });
-  if (!result.success) throw contentErrorFromZod(displayPath(headerFile(root)), result.error);
+  if (!result.success) throw contentErrorFromZod(displayPath(headerFile(root, locale)), result.error);
   return formatJson(result.data);
 }
 
@@ -76,11 +100,15 @@ export function requireSitePage(pages: readonly SitePage[], name: string, field 
   return page;
 }
 
-/** The page file's text: meta, old addresses (when there are any) and components, validated. */
+/**
+ * The page file's text: meta, the English page it is a version of, old addresses (when there are
+ * any) and components, validated.
+ */
 export function pageFileText(page: PageFile): string {
-  const { meta, redirectFrom, components } = page;
+  const { meta, translationOf, redirectFrom, components } = page;
   const result = pageFileSchema.safeParse({
     ...(meta ? { meta } : {}),
+    ...(translationOf !== undefined ? { translationOf } : {}),
     ...(redirectFrom?.length ? { redirectFrom } : {}),
     components,
   });
@@ -88,7 +116,16 @@ export function pageFileText(page: PageFile): string {
   return formatJson(result.data);
 }
 
-export function summarize(page: SitePage, version: string, navLinks: readonly NavLink[]): PageSummary {
+/**
+ * A page as the API answers it: its language, the English page it is a version of or its versions
+ * (`translations`, from the pages' `translationOf`), and its entry in its language's header.
+ */
+export function summarize(
+  page: SitePage,
+  version: string,
+  navLinks: readonly NavLink[],
+  translations?: Partial<Record<TranslatedLocale, string>>,
+): PageSummary {
   const navigation = navigationOf(navLinks, page.path);
   return {
     name: page.name,
@@ -96,29 +133,53 @@ export function summarize(page: SitePage, version: string, navLinks: readonly Na
     label: page.label,
     meta: page.meta,
     redirectFrom: page.redirectFrom,
+    locale: page.locale,
+    ...(page.translationOf !== undefined ? { translationOf: page.translationOf } : {}),
+    ...(page.locale === DEFAULT_LOCALE ? { translations: translations ?? {} } : {}),
     version,
     ...(navigation ? { navigation } : {}),
   };
 }
 
+/** Every language's header navigation. */
+async function readNavigations(root: string): Promise<Record<Locale, NavigationLink[]>> {
+  const headers = await Promise.all(LOCALES.map((locale) => readHeader(root, locale)));
+  return Object.fromEntries(
+    LOCALES.map((locale, index) => [locale, headers[index]!.data.navLinks]),
+  ) as Record<Locale, NavigationLink[]>;
+}
+
 /** The summary of one page as it is on disk now. */
 export async function pageSummary(root: string, name: string): Promise<PageSummary> {
-  const page = requireSitePage(loadSitePages(root), name);
-  const [{ version }, header] = await Promise.all([readPage(root, name), readHeader(root)]);
-  return summarize(page, version, header.data.navLinks);
+  const pages = loadSitePages(root);
+  const page = requireSitePage(pages, name);
+  const [{ version }, header] = await Promise.all([readPage(root, name), readHeader(root, page.locale)]);
+  return summarize(page, version, header.data.navLinks, translationsByPage(pages).get(page.name));
 }
 
 /** GET /api/pages */
 export async function listPages(roots: PageRoots): Promise<PagesAnswer> {
   const pages = sortPages(loadSitePages(roots.root));
-  const header = await readHeader(roots.root);
+  const navigationByLocale = await readNavigations(roots.root);
   const versions = await Promise.all(pages.map((page) => readPage(roots.root, page.name)));
+  const translations = translationsByPage(pages);
   return {
-    pages: pages.map((page, index) => summarize(page, versions[index]!.version, header.data.navLinks)),
+    pages: pages.map((page, index) =>
+      summarize(page, versions[index]!.version, navigationByLocale[page.locale], translations.get(page.name)),
+    ),
     trash: await listTrash(roots.trashRoot),
     publicEntries: publicEntries(roots.root).sort(),
-    navigation: header.data.navLinks,
+    navigation: navigationByLocale[DEFAULT_LOCALE],
+    navigationByLocale,
+    missingTranslations: missingTranslations(pages),
   };
+}
+
+/**
+ * The versions of an English page in the other languages (the pages whose `translationOf` is it).
+ */
+export function versionsOf(pages: readonly SitePage[], englishName: string): SitePage[] {
+  return pages.filter((page) => page.locale !== DEFAULT_LOCALE && page.translationOf === englishName);
 }
 
 /** Refuses a name that is a page already, or an old address another page redirects from. */
@@ -144,10 +205,21 @@ export interface SiteDataFile {
   page?: string;
 }
 
-/** The header and footer data, and the data files of every page's own folder. */
+/**
+ * Every language's header and footer data (public/data/*.json, public/data/pl/*.json), and the
+ * data files of every page's own folder.
+ */
 export async function siteDataFiles(root: string, pages: readonly SitePage[]): Promise<SiteDataFile[]> {
-  const dataRoot = path.join(root, 'data');
-  const shared = (await listDataFiles(root, dataRoot)).map((name) => ({ file: path.join(dataRoot, name) }));
+  const sharedFolders = LOCALES.map((locale) =>
+    locale === DEFAULT_LOCALE ? path.join(root, 'data') : path.join(root, 'data', locale),
+  );
+  const shared = (
+    await Promise.all(
+      sharedFolders.map(async (folder) =>
+        (await listDataFiles(root, folder)).map((name) => ({ file: path.join(folder, name) })),
+      ),
+    )
+  ).flat();
   const own = await Promise.all(
     pages.map(async (page) => {
       const folder = pageDataFolder(root, page.name);
@@ -170,14 +242,18 @@ async function readJson(file: string): Promise<unknown> {
   }
 }
 
-/** The links to `pagePath` from the site's content, except from the page's own data (which goes with it). */
+/**
+ * The links to `pagePath` from the site's content, except from the page's own data (which goes
+ * with it). An address is one page's, whatever the language, so the content of every language is
+ * searched: in practice the links are in the page's own language, and a link from the other one
+ * would otherwise be left leading nowhere. A header's navigation links are marked.
+ */
 export async function findPageLinks(
   root: string,
   pages: readonly SitePage[],
   pagePath: string,
   ownPage?: string,
 ): Promise<PageLink[]> {
-  const header = headerFile(root);
   const files = (await siteDataFiles(root, pages)).filter(
     (entry) => entry.page === undefined || entry.page !== ownPage,
   );
@@ -186,7 +262,7 @@ export async function findPageLinks(
       findLinkFields(await readJson(file), pagePath).map((field) => ({
         file: displayPath(file),
         field,
-        navigation: file === header && isNavigationField(field),
+        navigation: headerLocaleOf(root, file) !== undefined && isNavigationField(field),
       })),
     ),
   );
@@ -201,7 +277,7 @@ export async function pageLinks(root: string, name: string): Promise<PageLinksAn
 }
 
 /** The schema of a data file, from its name (`HeroesFullBleedPhoto.json`), when the catalogue has it. */
-function schemaOfDataFile(file: string): z.ZodType<{ data: unknown }> | undefined {
+export function schemaOfDataFile(file: string): z.ZodType<{ data: unknown }> | undefined {
   const stem = path.basename(file, '.json');
   const entry = listCatalog().find(({ category, name }) => `${category}${name}` === stem);
   return entry ? dataFileSchema(entry) : undefined;
@@ -227,7 +303,7 @@ export function retargetFile(
 ): PlannedWrite | undefined {
   if (value === undefined) return undefined;
   let input = value;
-  const header = file === headerFile(root) ? headerFileSchema.safeParse(value) : undefined;
+  const header = headerLocaleOf(root, file) !== undefined ? headerFileSchema.safeParse(value) : undefined;
   if (header?.success) {
     const navLinks = replaceNavigation(header.data.data.navLinks, fromPath, toPath);
     input = { ...header.data, data: { ...header.data.data, navLinks } };
@@ -257,14 +333,20 @@ export async function planRetarget(
   return planned.filter((write): write is PlannedWrite => write !== undefined);
 }
 
-/** Every file an operation on pages may touch, for withLocks: the page files named and all data files. */
+/**
+ * Every file an operation on pages may touch, for withLocks: the page files named, their versions
+ * in the other languages (whose `translationOf` may change), the headers and all data files.
+ */
 export async function lockKeysFor(root: string, pageNames: readonly string[]): Promise<string[]> {
   const pages = loadSitePages(root);
   const files = await siteDataFiles(root, pages);
+  const versions = pageNames.flatMap((name) => versionsOf(pages, name).map((page) => page.name));
   return [
-    pagesLock(root),
-    headerFile(root),
-    ...pageNames.map((name) => selectedComponentsFile(root, name)),
-    ...files.map((entry) => entry.file),
+    ...new Set([
+      pagesLock(root),
+      ...LOCALES.map((locale) => headerFile(root, locale)),
+      ...[...pageNames, ...versions].map((name) => selectedComponentsFile(root, name)),
+      ...files.map((entry) => entry.file),
+    ]),
   ];
 }

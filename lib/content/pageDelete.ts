@@ -1,12 +1,14 @@
 import { lstat } from 'node:fs/promises';
 import path from 'node:path';
-import type {
-  DeleteAnswer,
-  DeletePageBody,
-  PageSummary,
-  RestorePageBody,
-  TrashEntry,
+import {
+  LANGUAGE_NAMES,
+  type DeleteAnswer,
+  type DeletePageBody,
+  type PageSummary,
+  type RestorePageBody,
+  type TrashEntry,
 } from '@/lib/editor/pageAdmin';
+import { DEFAULT_LOCALE, LOCALES, localeOfPageName, pageNameWithinLocale } from '@/lib/i18n/locales';
 import { pageNameProblem } from '@/lib/site/pageRules';
 import { VersionConflictError } from './editing';
 import { ContentError } from './errors';
@@ -23,6 +25,7 @@ import {
   readHeader,
   readPage,
   requireSitePage,
+  versionsOf,
   type PageRoots,
   type PlannedWrite,
 } from './pageAdmin';
@@ -61,9 +64,13 @@ async function freeTrashId(trashRoot: string, name: string, now: Date): Promise<
 
 /**
  * POST /api/deletePage: the page and its data move to the trash. Without a replacement, links
- * from the content keep it (409 with the links) and its navigation entries are dropped; with one,
- * every link and the page's addresses go to the replacement. The trash copy is complete before
- * anything in public/ changes, and the page file goes before its data.
+ * from the content keep it (409 with the links) and its navigation entries are dropped; with one
+ * (a page of the same language), every link and the page's addresses go to the replacement. An
+ * English page that has a version in another language is refused (409 naming that version): the
+ * version names it as its original (`translationOf`), so it would be left pointing at nothing, and
+ * deleting or unpairing it silently would change a page the editor did not choose; its version
+ * is deleted first, deliberately. Each language's home page stays. The trash copy is complete
+ * before anything in public/ changes, and the page file goes before its data.
  */
 export async function deletePage(
   roots: PageRoots,
@@ -71,8 +78,15 @@ export async function deletePage(
   expectedVersion: string,
 ): Promise<DeleteAnswer> {
   const { root, trashRoot } = roots;
-  if (body.pageName === 'index')
-    throw new ContentError('request', 'pageName', 'The home page cannot be deleted');
+  const locale = localeOfPageName(body.pageName);
+  if (pageNameWithinLocale(body.pageName) === 'index')
+    throw new ContentError(
+      'request',
+      'pageName',
+      locale === DEFAULT_LOCALE
+        ? 'The home page cannot be deleted'
+        : `The ${LANGUAGE_NAMES[locale]} home page cannot be deleted: the ${LANGUAGE_NAMES[locale]} pages and the language switch lead to it`,
+    );
   if (body.replacement === body.pageName)
     throw new ContentError('request', 'replacement', 'A page cannot replace itself: choose another page');
   await readPage(root, body.pageName);
@@ -88,6 +102,17 @@ export async function deletePage(
     const replacement = body.replacement
       ? requireSitePage(pages, body.replacement, 'replacement')
       : undefined;
+    if (replacement && replacement.locale !== page.locale)
+      throw new ContentError(
+        'request',
+        'replacement',
+        `A ${LANGUAGE_NAMES[page.locale]} page is replaced by a page of its language, not by “${replacement.label}” (${replacement.path})`,
+      );
+    const [version] = versionsOf(pages, page.name);
+    if (version)
+      throw new PageConflictError(
+        `“${page.label}” (${page.path}) has a ${LANGUAGE_NAMES[version.locale]} version, “${version.label}” (${version.path}, ${version.name}), which names it as its original: delete the ${LANGUAGE_NAMES[version.locale]} version first, then this page`,
+      );
 
     let writes: PlannedWrite[];
     let replacementText: string | undefined;
@@ -105,11 +130,16 @@ export async function deletePage(
           `${content.length === 1 ? 'A link' : `${content.length} links`} in the content still lead${content.length === 1 ? 's' : ''} to ${page.path}: change ${content.length === 1 ? 'it' : 'them'}, or delete the page with a replacement`,
           content,
         );
-      const { data } = await readHeader(root);
-      const outcome = removeNavigation(data.navLinks, page.path);
-      if ('problem' in outcome) throw new ContentError('request', 'pageName', outcome.problem);
-      const text = headerWithLinks(root, data, outcome.links);
-      writes = text === formatJson({ data }) ? [] : [{ file: headerFile(root), text }];
+      // Its entries go from the header of its language (and from the other's, should it have one).
+      writes = [];
+      for (const locale of LOCALES) {
+        const { data } = await readHeader(root, locale);
+        if (!data.navLinks.some((link) => link.path === page.path)) continue;
+        const outcome = removeNavigation(data.navLinks, page.path);
+        if ('problem' in outcome) throw new ContentError('request', 'pageName', outcome.problem);
+        const text = headerWithLinks(root, data, outcome.links, locale);
+        if (text !== formatJson({ data })) writes.push({ file: headerFile(root, locale), text });
+      }
     }
 
     // The trash copy, complete (manifest last) before public/ changes.
@@ -148,7 +178,8 @@ export async function deletePage(
 
 /**
  * POST /api/restorePage: the page and its data come back from the trash, unless its address (or
- * one of its old addresses) has been taken meanwhile. The data goes back first, the page file
+ * one of its old addresses) has been taken meanwhile, or, for a version in another language, its
+ * English page is gone or has another version in that language now. The data goes back first, the page file
  * last, and the trash entry is removed once the page is back.
  */
 export async function restorePage(roots: PageRoots, body: RestorePageBody): Promise<PageSummary> {
@@ -183,6 +214,21 @@ export async function restorePage(roots: PageRoots, body: RestorePageBody): Prom
       if (claimant)
         throw new PageConflictError(
           `${address} now redirects to “${claimant.label}” (${claimant.path}): take it off that page’s old addresses before restoring`,
+        );
+    }
+    if (page.translationOf !== undefined) {
+      const language = LANGUAGE_NAMES[localeOfPageName(entry.name)];
+      const original = findSitePage(pages, page.translationOf);
+      if (!original || original.locale !== DEFAULT_LOCALE)
+        throw new PageConflictError(
+          `${entry.path} is the ${language} version of “${page.translationOf}”, which is no English page now: restore or create that page first`,
+        );
+      const other = versionsOf(pages, original.name).find(
+        (version) => version.locale === localeOfPageName(entry.name),
+      );
+      if (other)
+        throw new PageConflictError(
+          `“${original.label}” (${original.path}) has another ${language} version now, “${other.label}” (${other.path}): delete that one before restoring this one`,
         );
     }
 

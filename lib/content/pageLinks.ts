@@ -80,3 +80,44 @@ export function retargetLinks(
 export function isNavigationField(field: string): boolean {
   return /^data\.navLinks\[\d+\]\.path$/.test(field);
 }
+
+/** The page path of a link (`/casino#faq` -> `/casino`). */
+function linkPath(href: string): string {
+  return href.split(/[?#]/, 1)[0] ?? '';
+}
+
+/**
+ * A copy of a JSON value with every link to one of `paths`' keys pointed at its value, the hash or
+ * query kept (`/contact-us#form` -> `/pl/kontakt#form`): a page copied into another language then
+ * links to that language's versions. Links to other addresses, and other text, are unchanged.
+ */
+export function retargetLinksTo(
+  value: unknown,
+  paths: ReadonlyMap<string, string>,
+): { value: unknown; fields: string[] } {
+  const fields: string[] = [];
+  const mapHref = (href: string) => {
+    if (!href.startsWith('/')) return href;
+    const to = paths.get(linkPath(href));
+    return to === undefined ? href : retargetLink(href, linkPath(href), to);
+  };
+  const mapString = (text: string) =>
+    text.startsWith('/') && !/\s/.test(text)
+      ? mapHref(text)
+      : text.replace(MARKDOWN_LINK, (whole, label: string, href: string) => {
+          const next = mapHref(href);
+          return next === href ? whole : `[${label}](${next})`;
+        });
+  const walk = (item: unknown, at: PropertyKey[]): unknown => {
+    if (typeof item === 'string') {
+      const next = mapString(item);
+      if (next !== item) fields.push(formatFieldPath(at));
+      return next;
+    }
+    if (Array.isArray(item)) return item.map((entry, index) => walk(entry, [...at, index]));
+    if (item !== null && typeof item === 'object')
+      return Object.fromEntries(Object.entries(item).map(([key, entry]) => [key, walk(entry, [...at, key])]));
+    return item;
+  };
+  return { value: walk(value, []), fields };
+}

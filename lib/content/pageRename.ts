@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { RenameAnswer, RenamePageBody } from '@/lib/editor/pageAdmin';
+import { LANGUAGE_NAMES, type RenameAnswer, type RenamePageBody } from '@/lib/editor/pageAdmin';
+import { DEFAULT_LOCALE, localeOfPageName, pageNameWithinLocale } from '@/lib/i18n/locales';
 import { VersionConflictError } from './editing';
 import { ContentError } from './errors';
 import {
@@ -11,6 +12,7 @@ import {
   readPage,
   requireSitePage,
   retargetFile,
+  versionsOf,
   type PageRoots,
   type PlannedWrite,
 } from './pageAdmin';
@@ -34,13 +36,29 @@ export function assertRedirectRoom(redirects: readonly string[], field: string):
     );
 }
 
+/** Refuses a new name in another language than the page's: a page keeps its language. */
+export function assertSameLanguage(pageName: string, newName: string, field: string): void {
+  const locale = localeOfPageName(pageName);
+  const next = localeOfPageName(newName);
+  if (locale === next) return;
+  throw new ContentError(
+    'request',
+    field,
+    locale === DEFAULT_LOCALE
+      ? `An English page keeps an English address (not under ${next}/): make its ${LANGUAGE_NAMES[next]} version with “Create the ${LANGUAGE_NAMES[next]} version” instead`
+      : `A ${LANGUAGE_NAMES[locale]} page keeps its address under ${locale}/, such as ${locale}/${pageNameWithinLocale(newName) || 'kasyno'}`,
+  );
+}
+
 /**
  * POST /api/renamePage: the page moves to its new address, its old address (and its earlier ones)
- * redirect there, and every link to it in the content follows. Each step leaves a site that builds
- * and loses nothing if the process stops there: the new page and its data are written while the
- * old page still exists (without the old addresses, which still belong to it), then the links
- * change, then the old page file goes and the new one takes its old addresses, and the old data
- * files are removed last.
+ * redirect there, and every link to it in the content follows (the navigation of its language's
+ * header among them); the versions of an English page in other languages name its new name as
+ * their `translationOf`. A page keeps its language. Each step leaves a site that builds and loses
+ * nothing if the process stops there: the new page and its data are written while the old page
+ * still exists (without the old addresses, which still belong to it), then the links change and
+ * the versions point at the new page, then the old page file goes and the new one takes its old
+ * addresses, and the old data files are removed last.
  */
 export async function renamePage(
   roots: PageRoots,
@@ -48,9 +66,14 @@ export async function renamePage(
   expectedVersion: string,
 ): Promise<RenameAnswer> {
   const { root } = roots;
-  if (body.pageName === 'index')
-    throw new ContentError('request', 'pageName', 'The home page keeps its address (/)');
+  if (pageNameWithinLocale(body.pageName) === 'index')
+    throw new ContentError(
+      'request',
+      'pageName',
+      `The home page keeps its address (${pageNameToPath(body.pageName)})`,
+    );
   assertNewName(root, body.newName, 'newName');
+  assertSameLanguage(body.pageName, body.newName, 'newName');
   if (body.newName === body.pageName)
     throw new ContentError('request', 'newName', 'The new address is the page’s address already');
   await readPage(root, body.pageName);
@@ -80,6 +103,14 @@ export async function renamePage(
       if (retargeted) updatedFiles.push(displayPath(to));
     }
     const links = await planRetarget(root, pages, old.path, newPath, old.name);
+    const versions: PlannedWrite[] = [];
+    for (const version of versionsOf(pages, old.name)) {
+      const loaded = await readPage(root, version.name);
+      versions.push({
+        file: loaded.file,
+        text: pageFileText({ ...loaded.page, translationOf: body.newName }),
+      });
+    }
     const newFile = selectedComponentsFile(root, body.newName);
     const withoutRedirects = pageFileText({ ...current.page, redirectFrom: [] });
     const finalText = pageFileText({ ...current.page, redirectFrom });
@@ -87,13 +118,14 @@ export async function renamePage(
     for (const write of copies) await writeFileAtomic(root, write.file, write.text);
     await writeFileAtomic(root, newFile, withoutRedirects);
     for (const write of links) await writeFileAtomic(root, write.file, write.text);
+    for (const write of versions) await writeFileAtomic(root, write.file, write.text);
     await removeInside(root, current.file);
     await removeEmptyFolders(root, path.dirname(current.file), path.join(root, 'selectedComponents'));
     await writeFileAtomic(root, newFile, finalText);
     for (const name of ownFiles) await removeInside(root, path.join(oldFolder, name));
     await removeEmptyFolders(root, oldFolder, path.join(root, 'data'));
 
-    updatedFiles.push(...links.map((write) => displayPath(write.file)));
+    updatedFiles.push(...[...links, ...versions].map((write) => displayPath(write.file)));
     return { page: await pageSummary(root, body.newName), updatedFiles: updatedFiles.sort() };
   });
 }

@@ -12,6 +12,7 @@ import {
   readPage,
   type PageRoots,
 } from './pageAdmin';
+import { localeOfPageName } from '@/lib/i18n/locales';
 import { pageNameToPath } from './pageName';
 import { resolveInside } from './paths';
 import { formatJson, withLocks, writeFileAtomic } from './write';
@@ -33,7 +34,8 @@ export async function imageExists(roots: PageRoots, src: string): Promise<boolea
 
 /**
  * POST /api/pageSettings: the page's meta (replaced whole; components and old addresses kept) and
- * its entry in the header's navigation. Both files are checked before either is written.
+ * its entry in the navigation of its language's header (a Polish page's in the Polish header).
+ * Both files are checked before either is written.
  */
 export async function savePageSettings(
   roots: PageRoots,
@@ -49,24 +51,25 @@ export async function savePageSettings(
       'meta.image.src',
       `There is no image ${image.src}: choose one of the site’s images or upload it first`,
     );
-  return withLocks([file, headerFile(root)], async () => {
+  const locale = localeOfPageName(body.pageName);
+  return withLocks([file, headerFile(root, locale)], async () => {
     const current = await readPage(root, body.pageName);
     if (current.version !== expectedVersion) throw new VersionConflictError(current.version);
     const pageText = pageFileText({ ...current.page, meta: body.meta });
     let header: string | undefined;
     if (body.navigation !== undefined) {
-      const { data } = await readHeader(root);
+      const { data } = await readHeader(root, locale);
       const pagePath = pageNameToPath(body.pageName);
       const outcome =
         body.navigation === null
           ? removeNavigation(data.navLinks, pagePath)
           : placeNavigation(data.navLinks, pagePath, body.navigation);
       if ('problem' in outcome) throw new ContentError('request', 'navigation', outcome.problem);
-      const text = headerWithLinks(root, data, outcome.links);
+      const text = headerWithLinks(root, data, outcome.links, locale);
       if (text !== formatJson({ data })) header = text;
     }
     if (pageText !== formatJson(current.page)) await writeFileAtomic(root, file, pageText);
-    if (header !== undefined) await writeFileAtomic(root, headerFile(root), header);
+    if (header !== undefined) await writeFileAtomic(root, headerFile(root, locale), header);
     return pageSummary(root, body.pageName);
   });
 }

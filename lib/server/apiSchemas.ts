@@ -68,9 +68,12 @@ export const createPageBody = z.strictObject({
       z.strictObject({ kind: z.literal('blank') }),
       z.strictObject({ kind: z.literal('starter') }),
       z.strictObject({ kind: z.literal('copy'), from: pageNameSchema }),
+      z.strictObject({ kind: z.literal('translation'), from: pageNameSchema }),
     ],
-    'source must be {kind: "blank"}, {kind: "starter"} or {kind: "copy", from}',
+    'source must be {kind: "blank"}, {kind: "starter"}, {kind: "copy", from} or {kind: "translation", from}',
   ),
+  /** The English page a page in another language is the version of (whether it is one is checked where it is read). */
+  translationOf: pageNameSchema.optional(),
 });
 
 export const navigationSettingBody = z.strictObject({

@@ -29,6 +29,7 @@ function summary(name: string, fields: Partial<PageSummary> = {}): PageSummary {
     label: name,
     meta: { title: `Title of ${name}` },
     redirectFrom: [],
+    locale: name.startsWith('pl/') ? 'pl' : 'en',
     version: 'v1',
     ...fields,
   };
