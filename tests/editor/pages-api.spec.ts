@@ -577,12 +577,428 @@ test.describe('pages', () => {
   });
 });
 
+/**
+ * A page's HTML from next dev, which answers from its list of paths of the previous request (and
+ * refreshes it meanwhile): a page just created may need a second request.
+ */
+async function renderedPage(request: APIRequestContext, address: string): Promise<string> {
+  await expect.poll(async () => (await request.get(address)).status(), { timeout: 30_000 }).toBe(200);
+  return (await request.get(address)).text();
+}
+
+test.describe('pages in two languages', () => {
+  const plNavLinks = () =>
+    readJson<{ data: { navLinks: NavLink[] } }>('data/pl/HeadersVariant7Hotels.json').data.navLinks;
+  const englishHeader = () =>
+    readFileSync(path.join(PUBLIC_DIR, 'data', 'HeadersVariant7Hotels.json'), 'utf8');
+  const pageJson = (name: string) =>
+    readJson<{ translationOf?: string; redirectFrom?: string[]; meta: Record<string, unknown> }>(
+      `selectedComponents/${name}.json`,
+    );
+  /** A fingerprint of the English content: every page file and data file outside pl/. */
+  const englishContent = () => {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+        a.name.localeCompare(b.name),
+      )) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else files.push(`${path.relative(PUBLIC_DIR, full)}\n${readFileSync(full, 'utf8')}`);
+      }
+    };
+    for (const folder of ['selectedComponents', 'data'])
+      for (const entry of readdirSync(path.join(PUBLIC_DIR, folder), { withFileTypes: true }))
+        if (entry.name !== 'pl') {
+          const full = path.join(PUBLIC_DIR, folder, entry.name);
+          if (entry.isDirectory()) walk(full);
+          else files.push(`${path.relative(PUBLIC_DIR, full)}\n${readFileSync(full, 'utf8')}`);
+        }
+    return files.join('\n');
+  };
+  let firstVersionTrash = '';
+
+  test('GET /api/pages: each page’s language and versions, each header’s navigation, the English pages without a Polish version', async ({
+    request,
+  }) => {
+    const answer = await listPages(request);
+    const byName = new Map(answer.pages.map((page) => [page.name, page]));
+    expect(byName.get('casino')).toMatchObject({ locale: 'en', translations: { pl: 'pl/kasyno' } });
+    expect(byName.get('casino')!.translationOf).toBeUndefined();
+    expect(byName.get('index')).toMatchObject({ locale: 'en', translations: { pl: 'pl/index' } });
+    expect(byName.get('pl/kasyno')).toMatchObject({
+      locale: 'pl',
+      path: '/pl/kasyno',
+      translationOf: 'casino',
+      label: 'Hotele z kasynem',
+      navigation: { label: 'Hotele z kasynem', icon: 'Stars', position: 1 },
+    });
+    expect(byName.get('pl/kasyno')!.translations).toBeUndefined();
+    expect(byName.get('pl/index')).toMatchObject({ locale: 'pl', path: '/pl/', translationOf: 'index' });
+    expect(answer.navigation).toEqual(navLinks());
+    expect(answer.navigationByLocale).toEqual({ en: navLinks(), pl: plNavLinks() });
+    // Pages made earlier in this file have no Polish version; the site's own pages all have one.
+    const paired = new Set(answer.pages.flatMap((page) => (page.translationOf ? [page.translationOf] : [])));
+    const english = answer.pages.filter((page) => page.locale === 'en').map((page) => page.name);
+    expect(answer.missingTranslations).toEqual({ pl: english.filter((name) => !paired.has(name)) });
+    expect(answer.missingTranslations.pl).toContain('offers/starter');
+    expect(answer.missingTranslations.pl).not.toContain('casino');
+    expect(byName.get('offers/starter')!.translations).toEqual({});
+  });
+
+  test('the Polish version of an English page: a copy of it, paired, linking to the Polish pages; it renders in Polish', async ({
+    request,
+  }) => {
+    await created(request, { name: 'offers/sunset', title: 'A sunset cruise', source: { kind: 'starter' } });
+    await expectStatus(
+      await settings(request, { pageName: 'offers/sunset', meta: { title: 'A sunset cruise', order: 80 } }),
+      200,
+    );
+    const page = await created(request, {
+      name: 'pl/rejs-o-zachodzie',
+      title: 'Rejs o zachodzie słońca',
+      source: { kind: 'translation', from: 'offers/sunset' },
+    });
+    expect(page).toMatchObject({
+      name: 'pl/rejs-o-zachodzie',
+      path: '/pl/rejs-o-zachodzie',
+      locale: 'pl',
+      translationOf: 'offers/sunset',
+      label: 'Rejs o zachodzie słońca',
+    });
+    const file = pageJson('pl/rejs-o-zachodzie');
+    // The English settings as a starting point, the title and label its own.
+    expect(file).toEqual({
+      meta: { order: 80, title: 'Rejs o zachodzie słońca', label: 'Rejs o zachodzie słońca' },
+      translationOf: 'offers/sunset',
+      components: readJson<{ components: unknown[] }>('selectedComponents/offers/sunset.json').components,
+    });
+    expect(Object.keys(file)).toEqual(['meta', 'translationOf', 'components']);
+    expect(dataFiles('pl/rejs-o-zachodzie')).toEqual(dataFiles('offers/sunset'));
+    // Its links to English pages with a Polish version lead to that version.
+    expect(
+      readJson<{ data: { cta: { href: string } } }>('data/offers/sunset/CallsToActionBanner.json').data.cta
+        .href,
+    ).toBe('/contact-us');
+    expect(
+      readJson<{ data: { cta: { href: string } } }>('data/pl/rejs-o-zachodzie/CallsToActionBanner.json').data
+        .cta.href,
+    ).toBe('/pl/kontakt');
+    expect(
+      readJson<{ data: { title: string } }>('data/pl/rejs-o-zachodzie/HeroesFullBleedPhoto.json').data.title,
+    ).toBe('A sunset cruise');
+
+    const answer = await listPages(request);
+    expect(answer.pages.find((entry) => entry.name === 'offers/sunset')!.translations).toEqual({
+      pl: 'pl/rejs-o-zachodzie',
+    });
+    expect(answer.missingTranslations.pl).not.toContain('offers/sunset');
+
+    const html = await renderedPage(request, '/pl/rejs-o-zachodzie');
+    expect(html).toContain('<html lang="pl"');
+    expect(html).toContain('Zaplanujmy wyjazd na Maltę'); // the Polish header's button
+    // Paired: the English page is its alternate.
+    expect(html).toMatch(
+      /<link[^>]*hreflang="en"[^>]*\/offers\/sunset"|<link[^>]*\/offers\/sunset"[^>]*hreflang="en"/i,
+    );
+  });
+
+  test('a second Polish version of the same page is refused, naming the first', async ({ request }) => {
+    const before = snapshotContent();
+    await expectStatus(
+      await createPage(request, {
+        name: 'pl/rejs-drugi',
+        title: 'Drugi rejs',
+        source: { kind: 'translation', from: 'offers/sunset' },
+      }),
+      409,
+      /Polish version already: “Rejs o zachodzie słońca” \(\/pl\/rejs-o-zachodzie\)/,
+    );
+    await expectStatus(
+      await createPage(request, {
+        name: 'pl/rejs-drugi',
+        title: 'Drugi rejs',
+        source: { kind: 'blank' },
+        translationOf: 'offers/sunset',
+      }),
+      409,
+      /Polish version already/,
+    );
+    expect(snapshotContent()).toBe(before);
+  });
+
+  test('settings of a Polish page edit the Polish header’s navigation; the English header stays', async ({
+    request,
+  }) => {
+    const before = plNavLinks();
+    const english = englishHeader();
+    const added = await settings(request, {
+      pageName: 'pl/rejs-o-zachodzie',
+      meta: { title: 'Rejs o zachodzie słońca', label: 'Rejs' },
+      navigation: { label: 'Rejs', icon: 'Time', position: 2 },
+    });
+    await expectStatus(added, 200);
+    expect(((await added.json()) as PageSummary).navigation).toEqual({
+      label: 'Rejs',
+      icon: 'Time',
+      position: 2,
+    });
+    expect(plNavLinks()).toEqual([
+      ...before.slice(0, 2),
+      { label: 'Rejs', path: '/pl/rejs-o-zachodzie', icon: 'Time' },
+      ...before.slice(2),
+    ]);
+    expect(englishHeader()).toBe(english);
+    // translationOf survives the settings.
+    expect(pageJson('pl/rejs-o-zachodzie').translationOf).toBe('offers/sunset');
+    // An English page's settings edit the English header only.
+    const polish = readFileSync(path.join(PUBLIC_DIR, 'data', 'pl', 'HeadersVariant7Hotels.json'), 'utf8');
+    await expectStatus(
+      await settings(request, {
+        pageName: 'offers/sunset',
+        meta: { title: 'A sunset cruise', order: 80 },
+        navigation: { label: 'Sunset', icon: 'Time', position: 9 },
+      }),
+      200,
+    );
+    expect(navLinks().at(-1)).toEqual({ label: 'Sunset', path: '/offers/sunset', icon: 'Time' });
+    expect(readFileSync(path.join(PUBLIC_DIR, 'data', 'pl', 'HeadersVariant7Hotels.json'), 'utf8')).toBe(
+      polish,
+    );
+  });
+
+  test('renaming a Polish page: the Polish links and header follow, its pairing stays, the English content is untouched', async ({
+    request,
+  }) => {
+    await expectStatus(
+      await editData(request, 'pl/kasyno', 'CallsToAction', 'Banner', (data) => ({
+        ...data,
+        cta: { label: 'Rejs', href: '/pl/rejs-o-zachodzie#termin' },
+      })),
+      200,
+    );
+    const english = englishContent();
+    const response = await postJson(
+      request,
+      '/api/renamePage',
+      { pageName: 'pl/rejs-o-zachodzie', newName: 'pl/rejs' },
+      { version: (await summaryOf(request, 'pl/rejs-o-zachodzie')).version },
+    );
+    await expectStatus(response, 200);
+    const answer = (await response.json()) as RenameAnswer;
+    expect(answer.page).toMatchObject({
+      name: 'pl/rejs',
+      path: '/pl/rejs',
+      locale: 'pl',
+      translationOf: 'offers/sunset',
+      redirectFrom: ['/pl/rejs-o-zachodzie'],
+      navigation: { label: 'Rejs', icon: 'Time', position: 2 },
+    });
+    expect(answer.updatedFiles).toEqual([
+      'public/data/pl/HeadersVariant7Hotels.json',
+      'public/data/pl/kasyno/CallsToActionBanner.json',
+    ]);
+    expect(pageJson('pl/rejs')).toMatchObject({
+      translationOf: 'offers/sunset',
+      redirectFrom: ['/pl/rejs-o-zachodzie'],
+    });
+    expect(existsSync(pageFile('pl/rejs-o-zachodzie'))).toBe(false);
+    expect(plNavLinks()[2]!.path).toBe('/pl/rejs');
+    expect(
+      readJson<{ data: { cta: { href: string } } }>('data/pl/kasyno/CallsToActionBanner.json').data.cta.href,
+    ).toBe('/pl/rejs#termin');
+    expect(englishContent()).toBe(english);
+    expect((await summaryOf(request, 'offers/sunset')).translations).toEqual({ pl: 'pl/rejs' });
+  });
+
+  test('renaming an English page: its Polish version names the new name', async ({ request }) => {
+    const response = await postJson(
+      request,
+      '/api/renamePage',
+      { pageName: 'offers/sunset', newName: 'offers/sunset-cruise' },
+      { version: (await summaryOf(request, 'offers/sunset')).version },
+    );
+    await expectStatus(response, 200);
+    const answer = (await response.json()) as RenameAnswer;
+    expect(answer.page).toMatchObject({ translations: { pl: 'pl/rejs' }, redirectFrom: ['/offers/sunset'] });
+    expect(answer.updatedFiles).toEqual([
+      'public/data/HeadersVariant7Hotels.json',
+      'public/selectedComponents/pl/rejs.json',
+    ]);
+    expect(pageJson('pl/rejs').translationOf).toBe('offers/sunset-cruise');
+    expect((await summaryOf(request, 'pl/rejs')).translationOf).toBe('offers/sunset-cruise');
+  });
+
+  test('a page keeps its language when renamed', async ({ request }) => {
+    const before = snapshotContent();
+    await expectStatus(
+      await postJson(
+        request,
+        '/api/renamePage',
+        { pageName: 'pl/rejs', newName: 'rejs' },
+        { version: (await summaryOf(request, 'pl/rejs')).version },
+      ),
+      400,
+      /keeps its address under pl\//,
+    );
+    await expectStatus(
+      await postJson(
+        request,
+        '/api/renamePage',
+        { pageName: 'offers/sunset-cruise', newName: 'pl/sunset' },
+        { version: (await summaryOf(request, 'offers/sunset-cruise')).version },
+      ),
+      400,
+      /English page keeps an English address/,
+    );
+    expect(snapshotContent()).toBe(before);
+  });
+
+  test('deleting an English page that has a Polish version is refused, naming the Polish version', async ({
+    request,
+  }) => {
+    const before = snapshotContent();
+    await expectStatus(
+      await deletePage(request, { pageName: 'offers/sunset-cruise' }),
+      409,
+      /has a Polish version, “Rejs” \(\/pl\/rejs, pl\/rejs\).*delete the Polish version first/,
+    );
+    await expectStatus(
+      await deletePage(request, { pageName: 'offers/sunset-cruise', replacement: 'casino' }),
+      409,
+      /delete the Polish version first/,
+    );
+    expect(snapshotContent()).toBe(before);
+  });
+
+  test('deleting a Polish page: the Polish content’s links keep it, an English replacement is refused, its header entry goes', async ({
+    request,
+  }) => {
+    const before = snapshotContent();
+    const kept = await expectStatus(await deletePage(request, { pageName: 'pl/rejs' }), 409, /A link/);
+    expect((kept as { links: unknown[] }).links).toEqual([
+      { file: 'public/data/pl/kasyno/CallsToActionBanner.json', field: 'data.cta.href', navigation: false },
+    ]);
+    await expectStatus(
+      await deletePage(request, { pageName: 'pl/rejs', replacement: 'casino' }),
+      400,
+      /replaced by a page of its language/,
+    );
+    expect(snapshotContent()).toBe(before);
+    const links = (await (await request.get('/api/pageLinks?pageName=pl/rejs')).json()) as PageLinksAnswer;
+    expect(links.links).toEqual([
+      { file: 'public/data/pl/HeadersVariant7Hotels.json', field: 'data.navLinks[2].path', navigation: true },
+      { file: 'public/data/pl/kasyno/CallsToActionBanner.json', field: 'data.cta.href', navigation: false },
+    ]);
+
+    await expectStatus(
+      await editData(request, 'pl/kasyno', 'CallsToAction', 'Banner', (data) => ({
+        ...data,
+        cta: { label: 'Zapytam o hotel z kasynem', href: '/pl/kontakt' },
+      })),
+      200,
+    );
+    const english = englishContent();
+    const response = await deletePage(request, { pageName: 'pl/rejs' });
+    await expectStatus(response, 200);
+    const answer = (await response.json()) as DeleteAnswer;
+    firstVersionTrash = answer.trash.id;
+    expect(answer.trash).toMatchObject({ name: 'pl/rejs', path: '/pl/rejs', label: 'Rejs' });
+    expect(answer.trash.id).toMatch(/-pl--rejs$/);
+    expect(answer.updatedFiles).toEqual(['public/data/pl/HeadersVariant7Hotels.json']);
+    expect(plNavLinks().some((link) => link.path === '/pl/rejs')).toBe(false);
+    expect(existsSync(pageFile('pl/rejs'))).toBe(false);
+    expect(existsSync(dataFolder('pl/rejs'))).toBe(false);
+    expect(englishContent()).toBe(english);
+    const list = await listPages(request);
+    expect(list.pages.find((page) => page.name === 'offers/sunset-cruise')!.translations).toEqual({});
+    expect(list.missingTranslations.pl).toContain('offers/sunset-cruise');
+  });
+
+  test('restoring a Polish version is refused while its English page has another, or is gone', async ({
+    request,
+  }) => {
+    await created(request, {
+      name: 'pl/rejs-nowy',
+      title: 'Nowy rejs',
+      source: { kind: 'translation', from: 'offers/sunset-cruise' },
+    });
+    let before = snapshotContent();
+    await expectStatus(
+      await postJson(request, '/api/restorePage', { trashId: firstVersionTrash }),
+      409,
+      /has another Polish version now, “Nowy rejs” \(\/pl\/rejs-nowy\)/,
+    );
+    expect(snapshotContent()).toBe(before);
+
+    await expectStatus(await deletePage(request, { pageName: 'pl/rejs-nowy' }), 200);
+    await expectStatus(await deletePage(request, { pageName: 'offers/sunset-cruise' }), 200);
+    before = snapshotContent();
+    await expectStatus(
+      await postJson(request, '/api/restorePage', { trashId: firstVersionTrash }),
+      409,
+      /Polish version of “offers\/sunset-cruise”, which is no English page now/,
+    );
+    expect(snapshotContent()).toBe(before);
+  });
+
+  test('Polish pages made blank, from the starter or as a copy: paired only when translationOf is given', async ({
+    request,
+  }) => {
+    await created(request, { name: 'offers/gozo-week', title: 'A week on Gozo', source: { kind: 'blank' } });
+    const paired = await created(request, {
+      name: 'pl/tydzien-na-gozo',
+      title: 'Tydzień na Gozo',
+      source: { kind: 'blank' },
+      translationOf: 'offers/gozo-week',
+    });
+    expect(paired).toMatchObject({ locale: 'pl', translationOf: 'offers/gozo-week' });
+    expect(pageJson('pl/tydzien-na-gozo')).toEqual({
+      meta: { title: 'Tydzień na Gozo', label: 'Tydzień na Gozo' },
+      translationOf: 'offers/gozo-week',
+      components: [],
+    });
+
+    const alone = await created(request, {
+      name: 'pl/oferty/jesien',
+      title: 'Jesień',
+      source: { kind: 'starter' },
+    });
+    expect(alone).toMatchObject({ locale: 'pl', path: '/pl/oferty/jesien' });
+    expect(alone.translationOf).toBeUndefined();
+    expect(pageJson('pl/oferty/jesien').translationOf).toBeUndefined();
+    // The starter's call to action leads to the Polish contact page.
+    expect(
+      readJson<{ data: { cta: { href: string } } }>('data/pl/oferty/jesien/CallsToActionBanner.json').data.cta
+        .href,
+    ).toBe('/pl/kontakt');
+
+    const copy = await created(request, {
+      name: 'pl/kasyno-kopia',
+      title: 'Kasyno, kopia',
+      source: { kind: 'copy', from: 'casino' },
+    });
+    expect(copy.translationOf).toBeUndefined();
+    expect(dataFiles('pl/kasyno-kopia')).toEqual(dataFiles('casino'));
+    // A copy across languages: links to the English page itself and to pages with a Polish version go Polish.
+    const texts = dataFiles('pl/kasyno-kopia').map((file) =>
+      readFileSync(path.join(dataFolder('pl/kasyno-kopia'), file), 'utf8'),
+    );
+    expect(texts.join('\n')).not.toMatch(/"\/contact-us/);
+
+    const html = await renderedPage(request, '/pl/kasyno-kopia');
+    expect(html).toContain('<html lang="pl"');
+  });
+});
+
 test.describe('hostile names and settings are refused, and nothing is written', () => {
   type Send = (request: APIRequestContext) => Promise<APIResponse>;
   const create =
     (name: string): Send =>
     (request) =>
       createPage(request, { name, title: 'Hostile', source: { kind: 'blank' } });
+  const translate = (request: APIRequestContext, name: string, from: string) =>
+    createPage(request, { name, title: 'Wersja', source: { kind: 'translation', from } });
   const meta = { title: 'Casino hotels in Malta' };
   const setCasino =
     (body: Record<string, unknown>): Send =>
@@ -631,6 +1047,150 @@ test.describe('hostile names and settings are refused, and nothing is written', 
       status: 400,
     })),
     { what: 'create a name that is a page', send: create('casino'), status: 409 },
+    ...['pl', 'pl/', 'PL/kasyno', 'pl/../x', 'pl/a/b/c', 'pl/api', 'pl/Kasyno', 'pl/index/x', 'pl//x'].map(
+      (name) => ({ what: `create ${JSON.stringify(name)}`, send: create(name), status: 400 }),
+    ),
+    { what: 'create pl/index, which is taken', send: create('pl/index'), status: 409 },
+    { what: 'create pl/kasyno, which is taken', send: create('pl/kasyno'), status: 409 },
+    {
+      what: 'translation of a page that does not exist',
+      send: (request) => translate(request, 'pl/nic', 'nope'),
+      status: 400,
+    },
+    {
+      what: 'translation of a Polish page',
+      send: (request) => translate(request, 'pl/kasyno-2', 'pl/kasyno'),
+      status: 400,
+    },
+    {
+      what: 'a second Polish version of a page',
+      send: (request) => translate(request, 'pl/kasyno-2', 'casino'),
+      status: 409,
+    },
+    {
+      what: 'translation with an English name',
+      send: (request) => translate(request, 'kasyno', 'offers/starter'),
+      status: 400,
+    },
+    {
+      what: 'translation named pl/../x',
+      send: (request) => translate(request, 'pl/../x', 'offers/starter'),
+      status: 400,
+    },
+    {
+      what: 'translation into pl/index, which is taken',
+      send: (request) => translate(request, 'pl/index', 'offers/starter'),
+      status: 409,
+    },
+    {
+      what: 'translation of ../x',
+      send: (request) => translate(request, 'pl/x', '../x'),
+      status: 400,
+    },
+    {
+      what: 'translation with another translationOf',
+      send: (request) =>
+        createPage(request, {
+          name: 'pl/x',
+          title: 'x',
+          source: { kind: 'translation', from: 'offers/starter' },
+          translationOf: 'casino',
+        }),
+      status: 400,
+    },
+    {
+      what: 'an English page with translationOf',
+      send: (request) =>
+        createPage(request, {
+          name: 'english-x',
+          title: 'x',
+          source: { kind: 'blank' },
+          translationOf: 'casino',
+        }),
+      status: 400,
+    },
+    {
+      what: 'a Polish page with translationOf naming a Polish page',
+      send: (request) =>
+        createPage(request, {
+          name: 'pl/x',
+          title: 'x',
+          source: { kind: 'blank' },
+          translationOf: 'pl/kasyno',
+        }),
+      status: 400,
+    },
+    {
+      what: 'a Polish page with translationOf naming no page',
+      send: (request) =>
+        createPage(request, { name: 'pl/x', title: 'x', source: { kind: 'blank' }, translationOf: 'nope' }),
+      status: 400,
+    },
+    {
+      what: 'a Polish page with translationOf ../x',
+      send: (request) =>
+        createPage(request, { name: 'pl/x', title: 'x', source: { kind: 'blank' }, translationOf: '../x' }),
+      status: 400,
+    },
+    {
+      what: 'rename a Polish page to an English address',
+      send: async (request) =>
+        postJson(
+          request,
+          '/api/renamePage',
+          { pageName: 'pl/kasyno', newName: 'kasyno' },
+          { version: (await summaryOf(request, 'pl/kasyno')).version },
+        ),
+      status: 400,
+    },
+    {
+      what: 'rename an English page under pl/',
+      send: async (request) =>
+        postJson(
+          request,
+          '/api/renamePage',
+          { pageName: 'casino', newName: 'pl/casino' },
+          { version: (await summaryOf(request, 'casino')).version },
+        ),
+      status: 400,
+    },
+    {
+      what: 'rename the Polish home page',
+      send: async (request) =>
+        postJson(
+          request,
+          '/api/renamePage',
+          { pageName: 'pl/index', newName: 'pl/start' },
+          { version: (await summaryOf(request, 'pl/index')).version },
+        ),
+      status: 400,
+    },
+    {
+      what: 'rename a Polish page to pl/../x',
+      send: async (request) =>
+        postJson(
+          request,
+          '/api/renamePage',
+          { pageName: 'pl/kasyno', newName: 'pl/../x' },
+          { version: (await summaryOf(request, 'pl/kasyno')).version },
+        ),
+      status: 400,
+    },
+    {
+      what: 'delete pl/index',
+      send: (request) => deletePage(request, { pageName: 'pl/index' }),
+      status: 400,
+    },
+    {
+      what: 'delete an English page that has a Polish version',
+      send: (request) => deletePage(request, { pageName: 'casino' }),
+      status: 409,
+    },
+    {
+      what: 'delete a Polish page with an English replacement',
+      send: (request) => deletePage(request, { pageName: 'pl/regulamin', replacement: 'casino' }),
+      status: 400,
+    },
     {
       what: 'create a copy of a page that does not exist',
       send: (request) =>
