@@ -117,12 +117,13 @@ export function ImageField({ label, value, error, onChange }: ImageFieldProps) {
           '&:focus-visible': { outline: '3px solid #24527a' },
         }}
       >
-        <input {...getInputProps()} />
         <CloudUploadIcon aria-hidden="true" />
         <Typography sx={{ fontSize: '0.875rem' }}>
           {uploading ? 'Uploading…' : 'Drop a JPG, PNG or WebP here, or press to choose one (1 KB to 5 MB).'}
         </Typography>
       </Box>
+      {/* Beside the drop zone, not in it: a file input inside a role=button is a nested control. */}
+      <input {...getInputProps()} />
       {rejections.length > 0 && (
         <Box role="alert" data-testid="upload-rejections" sx={{ mt: 1 }}>
           {rejections.map((rejection) => (

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import {
@@ -153,6 +154,39 @@ test('the home page cannot be deleted or moved, and says why', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Change address' })).toBeDisabled();
   await expect(page.getByText('The home page cannot be deleted or moved')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Page settings' })).toBeEnabled();
+});
+
+/** axe's WCAG 2.2 AA and best-practice violations inside the open dialog, one line each. */
+async function dialogViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 200)}`).join(', ')}`,
+  );
+}
+
+test('the page dialogs pass axe, and Escape closes them and gives the focus back', async ({ page }) => {
+  await openEditor(page, /Casino hotels/);
+  for (const [button, dialog] of [
+    ['New page', 'New page'],
+    ['Page settings', /Page settings/],
+    ['Change address', /Change the address/],
+    ['Delete page', /Delete “/],
+    [/^Deleted pages/, 'Deleted pages'],
+  ] as const) {
+    const opener = page.getByRole('button', { name: button });
+    await opener.click();
+    await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+    // Wait for the opening transition (and, for deletion, the list of links).
+    await page.waitForTimeout(400);
+    expect(await dialogViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  }
 });
 
 test('a settings save from a stale copy is refused, and what was typed stays', async ({ page, request }) => {

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { PageSummary, PagesAnswer } from '@/lib/editor/pageAdmin';
 import { contentLinks, deleteBody, deleteProblem, describeLink, linksOfError } from '@/lib/editor/pageLinks';
