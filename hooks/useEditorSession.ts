@@ -10,7 +10,7 @@ import {
 } from '@/lib/content/selection';
 import { ApiError, editorApi } from '@/lib/editor/api';
 import { amend, record, redo, startHistory, undo, type History } from '@/lib/editor/history';
-import { LAYOUT_TARGET } from '@/lib/editor/pages';
+import { isLayoutTarget } from '@/lib/editor/pages';
 import { moveItem, pathKey, setAtPath, type FieldPath } from '@/lib/editor/schemaForm';
 
 export interface SavedData {
@@ -52,7 +52,7 @@ export function useEditorSession({ target, pageName, versionRef, initialSelected
   const [selectedKey, setSelectedKey] = useState<string | undefined>(initialSelectedKey);
   const [busy, setBusy] = useState(false);
 
-  const isLayout = target === LAYOUT_TARGET;
+  const isLayout = isLayoutTarget(target);
   const visible = useMemo(
     () => selectedComponents.filter((component) => isLayoutCategory(component.category) === isLayout),
     [selectedComponents, isLayout],

@@ -11,15 +11,17 @@ interface AddressFieldProps {
   problem: string | undefined;
   onChange: (value: string) => void;
   inputRef?: Ref<HTMLInputElement>;
+  /** Show the problem before anything is typed (an address proposed by the editor). */
+  proposed?: boolean;
 }
 
 /**
  * A page's address, checked as it is typed, with the URL it will have. The rule is shown until
  * the user has typed: an empty field is not an error yet.
  */
-export function AddressField({ value, problem, onChange, inputRef }: AddressFieldProps) {
+export function AddressField({ value, problem, onChange, inputRef, proposed = false }: AddressFieldProps) {
   const [typed, setTyped] = useState(false);
-  const showProblem = typed && problem !== undefined;
+  const showProblem = (typed || proposed) && problem !== undefined;
   return (
     <TextField
       label="Address"

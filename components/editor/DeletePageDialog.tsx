@@ -37,10 +37,15 @@ interface DeletePageDialogProps {
 /**
  * Deletes a page (into the trash, from which it can be restored), after saying where it is linked
  * from and choosing what happens to those links: the header's link removed, or every link and the
- * old address sent to another page. Links from content leave only the second choice.
+ * old address sent to another page of its language. Links from content leave only the second
+ * choice. An English page with a Polish version is deleted after that version (which names it).
  */
 export function DeletePageDialog({ page, pages, onClose, onDeleted }: DeletePageDialogProps) {
-  const others = sortPageSummaries(pages.filter((entry) => entry.name !== page.name));
+  const others = sortPageSummaries(
+    pages.filter((entry) => entry.name !== page.name && entry.locale === page.locale),
+  );
+  const polishName = page.translations?.pl;
+  const polish = polishName ? pages.find((entry) => entry.name === polishName) : undefined;
   const [links, setLinks] = useState<PageLink[] | undefined>();
   const [choice, setChoice] = useState<LinkChoice>('drop');
   const [replacement, setReplacement] = useState('');
@@ -67,7 +72,11 @@ export function DeletePageDialog({ page, pages, onClose, onDeleted }: DeletePage
   }, [page.name]);
 
   const mustReplace = links !== undefined && contentLinks(links).length > 0;
-  const problem = links === undefined ? 'Listing the links…' : deleteProblem(links, choice, replacement);
+  const problem = polishName
+    ? 'Delete the Polish version first'
+    : links === undefined
+      ? 'Listing the links…'
+      : deleteProblem(links, choice, replacement);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -99,6 +108,13 @@ export function DeletePageDialog({ page, pages, onClose, onDeleted }: DeletePage
           <DialogContentText sx={{ mb: 2 }}>
             The page and its data go to the deleted pages, from where they can be restored.
           </DialogContentText>
+          {polishName && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              This page has a Polish version, “{polish?.label ?? polishName}” ({polish?.path ?? polishName}),
+              which names it as its original. Delete the Polish version first (choose it under Polski), then
+              this page.
+            </Alert>
+          )}
           {links === undefined && !failure && <CircularProgress size={24} aria-label="Listing the links" />}
           {links !== undefined &&
             (links.length === 0 ? (

@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -11,8 +13,17 @@ import { useEditorPages } from '@/hooks/useEditorPages';
 import { UNSAVED_MESSAGE } from '@/hooks/useUnsavedChangesWarning';
 import type { SelectedComponent } from '@/lib/content/selection';
 import { editorApi, type PageStateAnswer } from '@/lib/editor/api';
-import { catalogFromPages, editorTargets, LAYOUT_TARGET, pageNameOf } from '@/lib/editor/pages';
+import {
+  catalogFromPages,
+  editorTargets,
+  isLayoutTarget,
+  layoutTarget,
+  localeOfTarget,
+  pageNameOf,
+  targetInLanguage,
+} from '@/lib/editor/pages';
 import { pageNameToPath } from '@/lib/content/pageName';
+import { LOCALE_INFO, LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
 import { editorTheme } from './editorTheme';
 import { PageActions } from './PageActions';
 import { PagePicker } from './PagePicker';
@@ -26,7 +37,10 @@ interface Opened {
   selectKey?: string;
 }
 
-/** The editor: choose a page (or the shared header and footer), manage the pages, arrange and edit one. */
+/**
+ * The editor: choose a language and a page of it (or that language's header and footer), manage
+ * the pages, arrange and edit one.
+ */
 export function EditorScreen() {
   const pages = useEditorPages();
   const [opened, setOpened] = useState<Opened>({ target: 'index', revision: 0 });
@@ -72,12 +86,29 @@ export function EditorScreen() {
     },
     [dirty, target],
   );
-  const openLayout = useCallback((key: string) => switchTo(LAYOUT_TARGET, key), [switchTo]);
+  const language = localeOfTarget(target);
+  const openLayout = useCallback(
+    (key: string) => switchTo(layoutTarget(localeOfTarget(target)), key),
+    [switchTo, target],
+  );
+  const switchLanguage = (next: Locale) =>
+    switchTo(targetInLanguage(target, next, pages.answer?.pages ?? []));
   const reloadWorkspace = () =>
     setOpened((previous) => ({ target: previous.target, revision: previous.revision + 1 }));
 
-  const targets = useMemo(() => editorTargets(pages.answer?.pages ?? []), [pages.answer]);
-  const catalog = useMemo(() => catalogFromPages(pages.answer?.pages ?? []), [pages.answer]);
+  const targets = useMemo(
+    () =>
+      editorTargets(
+        pages.answer?.pages ?? [],
+        language,
+        language === 'en' ? (pages.answer?.missingTranslations.pl ?? []) : [],
+      ),
+    [pages.answer, language],
+  );
+  const catalog = useMemo(
+    () => catalogFromPages(pages.answer?.pages ?? [], language),
+    [pages.answer, language],
+  );
 
   return (
     <ThemeProvider theme={editorTheme}>
@@ -98,8 +129,26 @@ export function EditorScreen() {
         <Typography component="h1" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
           Page editor
         </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={language}
+          onChange={(_event, next: unknown) => isLocale(next) && switchLanguage(next)}
+          aria-label="Language"
+          sx={{
+            bgcolor: '#fff',
+            '& .MuiToggleButton-root': { color: '#0f2a40', px: 1.5 },
+            '& .MuiToggleButton-root.Mui-selected': { bgcolor: '#c9d4dc', color: '#0f2a40', fontWeight: 700 },
+          }}
+        >
+          {LOCALES.map((locale) => (
+            <ToggleButton key={locale} value={locale} lang={LOCALE_INFO[locale].lang}>
+              {LOCALE_INFO[locale].name}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
         <PagePicker targets={targets} value={target} onChange={switchTo} />
-        {target !== LAYOUT_TARGET && (
+        {!isLayoutTarget(target) && (
           <Box
             component={NextLink}
             href={pageNameToPath(pageName)}

@@ -14,25 +14,45 @@ import { useState, type FormEvent } from 'react';
 import { useEditorDialogFocus } from '@/hooks/useEditorDialogFocus';
 import { editorApi } from '@/lib/editor/api';
 import { apiFailure } from '@/lib/editor/apiMessages';
-import type { NewPageSource, PageSummary, PagesAnswer } from '@/lib/editor/pageAdmin';
-import { addressFromInput, addressProblem, sortPageSummaries } from '@/lib/editor/pages';
+import {
+  LANGUAGE_NAMES,
+  type NewPageSource,
+  type PageSummary,
+  type PagesAnswer,
+} from '@/lib/editor/pageAdmin';
+import {
+  addressFromInput,
+  addressProblem,
+  sortPageSummaries,
+  translationAddressProblem,
+  untranslatedPages,
+} from '@/lib/editor/pages';
+import type { Locale } from '@/lib/i18n/locales';
 import { lengthNote, TITLE_ADVISED, TITLE_MAX } from '@/lib/editor/pageSettings';
 import { AddressField } from './AddressField';
 import { LengthHint } from './LengthHint';
 
 interface NewPageDialogProps {
   answer: PagesAnswer;
+  /** The language chosen in the editor: a Polish page's address starts with pl/. */
+  locale?: Locale;
   onClose: () => void;
   onCreated: (page: PageSummary) => void;
 }
 
 type SourceKind = NewPageSource['kind'];
 
-/** A new page: its address, its title, and what it starts with (nothing, the starter, a copy). */
-export function NewPageDialog({ answer, onClose, onCreated }: NewPageDialogProps) {
+/**
+ * A new page: its address, its title, and what it starts with (nothing, the starter, a copy). In
+ * Polish, its address starts with pl/, and it may be made the Polish version of an English page
+ * that has none (“Create the Polish version” makes one from a copy of the English page instead).
+ */
+export function NewPageDialog({ answer, locale = 'en', onClose, onCreated }: NewPageDialogProps) {
   const pages = sortPageSummaries(answer.pages);
   const firstField = useEditorDialogFocus<HTMLInputElement>();
-  const [address, setAddress] = useState('');
+  const [address, setAddress] = useState(locale === 'en' ? '' : `${locale}/`);
+  const [translationOf, setTranslationOf] = useState('');
+  const untranslated = locale === 'en' ? [] : untranslatedPages(answer, locale);
   const [title, setTitle] = useState('');
   const [titleTyped, setTitleTyped] = useState(false);
   const [kind, setKind] = useState<SourceKind>('starter');
@@ -41,7 +61,10 @@ export function NewPageDialog({ answer, onClose, onCreated }: NewPageDialogProps
   const [failure, setFailure] = useState<string | undefined>();
 
   const name = addressFromInput(address);
-  const problem = addressProblem(name, answer);
+  const problem =
+    locale !== 'en' && translationOf !== ''
+      ? translationAddressProblem(name, locale, answer)
+      : addressProblem(name, answer);
   const titleProblem =
     title.trim() === ''
       ? 'The title is required'
@@ -57,7 +80,14 @@ export function NewPageDialog({ answer, onClose, onCreated }: NewPageDialogProps
     setFailure(undefined);
     try {
       const source: NewPageSource = kind === 'copy' ? { kind, from: copyFrom } : { kind };
-      onCreated(await editorApi.createPage({ name, title: title.trim(), source }));
+      onCreated(
+        await editorApi.createPage({
+          name,
+          title: title.trim(),
+          source,
+          ...(translationOf !== '' ? { translationOf } : {}),
+        }),
+      );
     } catch (error) {
       setFailure(`The page was not created: ${apiFailure(error)}`);
     } finally {
@@ -75,7 +105,9 @@ export function NewPageDialog({ answer, onClose, onCreated }: NewPageDialogProps
       slotProps={firstField.slotProps}
     >
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="new-page-title">New page</DialogTitle>
+        <DialogTitle id="new-page-title">
+          {locale === 'en' ? 'New page' : `New ${LANGUAGE_NAMES[locale]} page`}
+        </DialogTitle>
         <DialogContent>
           <AddressField value={address} problem={problem} onChange={setAddress} inputRef={firstField.ref} />
           <TextField
@@ -122,6 +154,26 @@ export function NewPageDialog({ answer, onClose, onCreated }: NewPageDialogProps
               sx={{ mt: 1 }}
             >
               {pages.map((page) => (
+                <option key={page.name} value={page.name}>
+                  {page.label} ({page.path})
+                </option>
+              ))}
+            </TextField>
+          )}
+          {untranslated.length > 0 && (
+            <TextField
+              select
+              label="The Polish version of"
+              value={translationOf}
+              onChange={(event) => setTranslationOf(event.target.value)}
+              fullWidth
+              size="small"
+              helperText="Pairs the two pages for the language switch and search engines"
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              sx={{ mt: 2 }}
+            >
+              <option value="">No English page</option>
+              {untranslated.map((page) => (
                 <option key={page.name} value={page.name}>
                   {page.label} ({page.path})
                 </option>

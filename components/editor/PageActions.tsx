@@ -3,17 +3,20 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import SettingsIcon from '@mui/icons-material/Settings';
+import TranslateIcon from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { toast } from '@/lib/client/toast';
-import type { PageSummary, PagesAnswer } from '@/lib/editor/pageAdmin';
-import { LAYOUT_TARGET } from '@/lib/editor/pages';
+import { LANGUAGE_NAMES, type PageSummary, type PagesAnswer } from '@/lib/editor/pageAdmin';
+import { homePageName, isLayoutTarget, localeOfTarget, untranslatedPages } from '@/lib/editor/pages';
+import { pageNameWithinLocale } from '@/lib/i18n/locales';
 import { DeletePageDialog } from './DeletePageDialog';
 import { NewPageDialog } from './NewPageDialog';
 import { PageSettingsDialog } from './PageSettingsDialog';
 import { RenamePageDialog } from './RenamePageDialog';
+import { TranslationDialog } from './TranslationDialog';
 import { TrashDialog } from './TrashDialog';
 
 interface PageActionsProps {
@@ -31,30 +34,43 @@ interface PageActionsProps {
 type PageDialog = 'settings' | 'rename' | 'delete';
 type OpenDialog =
   | { kind: 'new' | 'trash'; answer: PagesAnswer }
-  | { kind: PageDialog; answer: PagesAnswer; page: PageSummary };
+  | { kind: PageDialog | 'translate'; answer: PagesAnswer; page: PageSummary };
 
-/** The page's own actions (settings, address, deletion), a new page, and the deleted pages. */
+/**
+ * The page's own actions (settings, address, deletion, its Polish version), a new page, the
+ * deleted pages, and, in Polish, the English pages that have no Polish version yet.
+ */
 export function PageActions({ answer, target, dirty, reload, onOpen, onChanged }: PageActionsProps) {
   const [dialog, setDialog] = useState<OpenDialog | undefined>();
   const close = () => setDialog(undefined);
-  const isPage = target !== LAYOUT_TARGET;
+  const isPage = !isLayoutTarget(target);
   const pageBlocked = !answer || !isPage || dirty;
+  const language = localeOfTarget(target);
+  const isHome = isPage && pageNameWithinLocale(target) === 'index';
+  const current = answer?.pages.find((entry) => entry.name === target);
+  const untranslated = current?.locale === 'en' && current.translations?.pl === undefined;
 
   // Each dialog gets a fresh list: the page's version moves with every save in the workspace.
-  const open = async (kind: OpenDialog['kind']) => {
+  const open = async (kind: OpenDialog['kind'], pageName = target) => {
     const fresh = await reload();
     if (!fresh) return toast.error('Could not load the list of pages; try again.');
     if (kind === 'new' || kind === 'trash') return setDialog({ kind, answer: fresh });
-    const page = fresh.pages.find((entry) => entry.name === target);
+    const page = fresh.pages.find((entry) => entry.name === pageName);
     if (!page) return toast.error('This page no longer exists: choose another one.');
+    if (kind === 'translate' && page.translations?.pl !== undefined)
+      return toast.error(`“${page.label}” has a Polish version already: choose it in Polski.`);
     setDialog({ kind, answer: fresh, page });
   };
 
   const reasons = [
     !isPage && 'The header and footer have no page settings, address or deletion.',
     isPage && dirty && 'Save or undo your changes before changing the page’s settings, address or deletion.',
-    target === 'index' && 'The home page cannot be deleted or moved: it is the site’s address /.',
+    isHome &&
+      (language === 'en'
+        ? 'The home page cannot be deleted or moved: it is the site’s address /.'
+        : 'The Polish home page cannot be deleted or moved: it is the address /pl/.'),
   ].filter(Boolean);
+  const missing = answer && language !== 'en' ? untranslatedPages(answer, language) : [];
 
   return (
     <>
@@ -81,16 +97,26 @@ export function PageActions({ answer, target, dirty, reload, onOpen, onChanged }
 
           startIcon={<DriveFileRenameOutlineIcon />}
           onClick={() => void open('rename')}
-          disabled={pageBlocked || target === 'index'}
+          disabled={pageBlocked || isHome}
         >
           Change address
         </Button>
+        {language === 'en' && (
+          <Button
+            variant="outlined"
+            startIcon={<TranslateIcon />}
+            onClick={() => void open('translate')}
+            disabled={pageBlocked || !untranslated}
+          >
+            Create the Polish version
+          </Button>
+        )}
         <Button
           variant="outlined"
 
           startIcon={<DeleteIcon />}
           onClick={() => void open('delete')}
-          disabled={pageBlocked || target === 'index'}
+          disabled={pageBlocked || isHome}
         >
           Delete page
         </Button>
@@ -107,10 +133,42 @@ export function PageActions({ answer, target, dirty, reload, onOpen, onChanged }
       {reasons.length > 0 && (
         <Typography sx={{ fontSize: '0.8125rem', width: '100%' }}>{reasons.join(' ')}</Typography>
       )}
+      {isPage && language === 'en' && current && (
+        <Typography sx={{ fontSize: '0.8125rem', width: '100%' }} data-testid="translation-status">
+          {current.translations?.pl
+            ? `Polish version: ${answer?.pages.find((entry) => entry.name === current.translations?.pl)?.path ?? current.translations.pl}`
+            : 'No Polish version yet.'}
+        </Typography>
+      )}
+      {language !== 'en' && missing.length > 0 && (
+        <Box
+          component="section"
+          aria-labelledby="missing-translations"
+          sx={{ width: '100%', display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+        >
+          <Typography id="missing-translations" component="h2" sx={{ fontSize: '0.875rem', fontWeight: 700 }}>
+            No {LANGUAGE_NAMES[language]} version yet ({missing.length}):
+          </Typography>
+          {missing.map((page) => (
+            <Button
+              key={page.name}
+              size="small"
+              variant="text"
+              startIcon={<TranslateIcon />}
+              onClick={() => void open('translate', page.name)}
+              disabled={dirty}
+              aria-label={`Create the Polish version of ${page.label} (${page.path})`}
+            >
+              {page.label} ({page.path})
+            </Button>
+          ))}
+        </Box>
+      )}
 
       {dialog?.kind === 'new' && (
         <NewPageDialog
           answer={dialog.answer}
+          locale={language}
           onClose={close}
           onCreated={(page) => {
             close();
@@ -120,10 +178,24 @@ export function PageActions({ answer, target, dirty, reload, onOpen, onChanged }
           }}
         />
       )}
+      {dialog?.kind === 'translate' && (
+        <TranslationDialog
+          english={dialog.page}
+          locale="pl"
+          answer={dialog.answer}
+          onClose={close}
+          onCreated={(page) => {
+            close();
+            toast.success(`Polish version created at ${page.path}: translate its texts and save`);
+            void reload();
+            onOpen(page.name);
+          }}
+        />
+      )}
       {dialog?.kind === 'settings' && (
         <PageSettingsDialog
           page={dialog.page}
-          navigation={dialog.answer.navigation}
+          navigation={dialog.answer.navigationByLocale[dialog.page.locale]}
           onClose={close}
           onSaved={() => {
             close();
@@ -154,7 +226,7 @@ export function PageActions({ answer, target, dirty, reload, onOpen, onChanged }
             close();
             toast.success(`“${dialog.page.label}” deleted: it can be restored from the deleted pages`);
             void reload();
-            onOpen('index');
+            onOpen(homePageName(dialog.page.locale));
           }}
         />
       )}

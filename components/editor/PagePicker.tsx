@@ -9,7 +9,19 @@ interface PagePickerProps {
   onChange: (target: string) => void;
 }
 
-/** The page being edited: every page as `label (path)`, noindex ones marked, then the header and footer. */
+const badge = (color: string) => ({
+  ml: 0.5,
+  px: 0.75,
+  fontSize: '0.75rem',
+  border: `1px solid ${color}`,
+  color,
+  borderRadius: 1,
+});
+
+/**
+ * The page being edited, among the pages of the language chosen: each as `label (path)`, noindex
+ * ones and English pages without a Polish version marked, then that language's header and footer.
+ */
 export function PagePicker({ targets, value, onChange }: PagePickerProps) {
   // Until the list arrives the current choice is its only option (MUI warns of a value it lacks).
   const options = targets.some((target) => target.value === value)
@@ -29,18 +41,14 @@ export function PagePicker({ targets, value, onChange }: PagePickerProps) {
           {option.label}
           {option.noindex && ' '}
           {option.noindex && (
-            <Box
-              component="span"
-              sx={{
-                ml: 0.5,
-                px: 0.75,
-                fontSize: '0.75rem',
-                border: '1px solid #8a4b00',
-                color: '#8a4b00',
-                borderRadius: 1,
-              }}
-            >
+            <Box component="span" sx={badge('#8a4b00')}>
               noindex
+            </Box>
+          )}
+          {option.untranslated && ' '}
+          {option.untranslated && (
+            <Box component="span" sx={badge('#5b3a8c')}>
+              No Polish version
             </Box>
           )}
         </MenuItem>

@@ -12,7 +12,7 @@ import { useEditorShortcuts } from '@/hooks/useEditorShortcuts';
 import { useUnsavedChangesWarning } from '@/hooks/useUnsavedChangesWarning';
 import type { CatalogLink } from '@/lib/content/pageProps';
 import { componentKey, isLayoutCategory } from '@/lib/content/selection';
-import { LAYOUT_TARGET } from '@/lib/editor/pages';
+import { isLayoutTarget, localeOfTarget } from '@/lib/editor/pages';
 import { describeObject, validationErrors } from '@/lib/editor/schemaForm';
 import { CatalogPanel } from './CatalogPanel';
 import { ComponentList } from './ComponentList';
@@ -69,7 +69,7 @@ export function Workspace({
     return data;
   }, [session.all, session.drafts, session.saved]);
 
-  const isLayout = target === LAYOUT_TARGET;
+  const isLayout = isLayoutTarget(target);
   const { select, visible } = session;
   const form = useRef<HTMLElement>(null);
   const picked = useRef(false);
@@ -189,7 +189,11 @@ export function Workspace({
         </Typography>
         {isLayout && (
           <Typography sx={{ mt: 1, fontSize: '0.8125rem', color: 'text.secondary' }}>
-            The header and footer appear on every page; the preview shows them on the home page.
+            {localeOfTarget(target) === 'en'
+              ? 'The header and footer appear on every English page; the preview shows them on the home page.'
+              : 'The Polish header and footer appear on every Polish page; the preview shows them on the Polish home page.'}{' '}
+            Which header and footer the site uses is the same in both languages; their texts are each
+            language’s own.
           </Typography>
         )}
       </Paper>

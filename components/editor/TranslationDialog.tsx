@@ -1,0 +1,149 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { useEditorDialogFocus } from '@/hooks/useEditorDialogFocus';
+import { editorApi } from '@/lib/editor/api';
+import { apiFailure } from '@/lib/editor/apiMessages';
+import {
+  LANGUAGE_NAMES,
+  proposeTranslationName,
+  type PageSummary,
+  type PagesAnswer,
+  type TranslatedLocale,
+} from '@/lib/editor/pageAdmin';
+import { addressFromInput, translationAddressProblem } from '@/lib/editor/pages';
+import { lengthNote, TITLE_ADVISED, TITLE_MAX } from '@/lib/editor/pageSettings';
+import { AddressField } from './AddressField';
+import { LengthHint } from './LengthHint';
+
+interface TranslationDialogProps {
+  /** The English page to make a version of. */
+  english: PageSummary;
+  locale: TranslatedLocale;
+  answer: PagesAnswer;
+  onClose: () => void;
+  onCreated: (page: PageSummary) => void;
+}
+
+/**
+ * "Create the Polish version": the new page's title and its address (proposed from the title
+ * until the address is typed, and checked as it is typed). The page starts as a copy of the
+ * English one, paired with it, so that its texts can be translated in the editor.
+ */
+export function TranslationDialog({ english, locale, answer, onClose, onCreated }: TranslationDialogProps) {
+  const language = LANGUAGE_NAMES[locale];
+  const firstField = useEditorDialogFocus<HTMLInputElement>();
+  const [title, setTitle] = useState('');
+  const [titleTyped, setTitleTyped] = useState(false);
+  const [address, setAddress] = useState(() => proposeTranslationName(english.name, locale));
+  const [addressTyped, setAddressTyped] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>();
+
+  const name = addressFromInput(address);
+  const problem = translationAddressProblem(name, locale, answer);
+  const titleProblem =
+    title.trim() === ''
+      ? `The ${language} title is required`
+      : title.trim().length > TITLE_MAX
+        ? 'The title is too long'
+        : undefined;
+
+  const changeTitle = (next: string) => {
+    setTitleTyped(true);
+    setTitle(next);
+    // The address follows the title until it is typed.
+    if (!addressTyped) setAddress(proposeTranslationName(english.name, locale, next));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTitleTyped(true);
+    if (problem || titleProblem) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      onCreated(
+        await editorApi.createPage({
+          name,
+          title: title.trim(),
+          source: { kind: 'translation', from: english.name },
+        }),
+      );
+    } catch (error) {
+      setFailure(`The ${language} version was not created: ${apiFailure(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="translation-title"
+      slotProps={firstField.slotProps}
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="translation-title">
+          Create the {language} version of “{english.label}”
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            The new page starts as a copy of {english.path}: its sections and their texts, to translate here.
+            Its links to pages that have a {language} version lead to that version, and the two pages are
+            linked to each other by the language switch.
+          </DialogContentText>
+          <TextField
+            label={`${language} title`}
+            value={title}
+            onChange={(event) => changeTitle(event.target.value)}
+            required
+            inputRef={firstField.ref}
+            error={titleTyped && titleProblem !== undefined}
+            helperText={
+              titleTyped && titleProblem ? (
+                titleProblem
+              ) : (
+                <LengthHint note={lengthNote(title.trim().length, TITLE_ADVISED, TITLE_MAX, 'titles')} />
+              )
+            }
+            fullWidth
+            size="small"
+            sx={{ mb: 2 }}
+          />
+          <AddressField
+            value={address}
+            problem={problem}
+            proposed
+            onChange={(next) => {
+              setAddressTyped(true);
+              setAddress(next);
+            }}
+          />
+          {failure && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {failure}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button variant="text" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy || problem !== undefined || titleProblem !== undefined}>
+            Create the {language} version
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
