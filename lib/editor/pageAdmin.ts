@@ -229,13 +229,11 @@ export function slugify(text: string, maxLength = 60): string {
 
 /**
  * The address proposed for the version in `locale` of the English page `englishName`: its home is
- * `pl/index`; another page keeps its folder (`offers/…`) and takes its last part from the title
- * typed (`Hotele z kasynem` -> `pl/hotele-z-kasynem`), or from the English name without a title.
+ * `pl/index`; another page's is one part under the prefix, from the title typed
+ * (`Hotele z kasynem` -> `pl/hotele-z-kasynem`), or from the English name's last part without a
+ * title (`offers/gozo` -> `pl/gozo`): an English folder has no place in a Polish address.
  */
 export function proposeTranslationName(englishName: string, locale: TranslatedLocale, title = ''): string {
   if (englishName === 'index') return `${locale}/index`;
-  const parts = englishName.split('/');
-  const fromTitle = slugify(title);
-  if (fromTitle) parts[parts.length - 1] = fromTitle;
-  return [locale, ...parts].join('/');
+  return `${locale}/${slugify(title) || englishName.split('/').pop()!}`;
 }

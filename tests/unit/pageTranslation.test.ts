@@ -93,9 +93,10 @@ describe('the address of a Polish version', () => {
     expect(long).toBe('bardzo-dlugi-tytul-strony-o-rejsie-wokol-malty-gozo-i-comino');
   });
 
-  it('keeps the English folder, takes the last part from the title, and the home is pl/index', () => {
+  it('is one part under pl/, from the title or the English name’s last part; the home is pl/index', () => {
     expect(proposeTranslationName('casino', 'pl', 'Hotele z kasynem')).toBe('pl/hotele-z-kasynem');
-    expect(proposeTranslationName('offers/gozo', 'pl', 'Jesień na Gozo')).toBe('pl/offers/jesien-na-gozo');
+    expect(proposeTranslationName('offers/gozo', 'pl', 'Jesień na Gozo')).toBe('pl/jesien-na-gozo');
+    expect(proposeTranslationName('offers/gozo', 'pl')).toBe('pl/gozo');
     expect(proposeTranslationName('casino', 'pl')).toBe('pl/casino');
     expect(proposeTranslationName('casino', 'pl', '!!!')).toBe('pl/casino');
     expect(proposeTranslationName('index', 'pl', 'Strona główna')).toBe('pl/index');
