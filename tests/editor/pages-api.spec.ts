@@ -217,9 +217,7 @@ test.describe('pages', () => {
     expect(
       readJson<{ data: { title: string } }>('data/offers/starter/HeroesFullBleedPhoto.json').data.title,
     ).toBe('Three nights by the sea');
-    const html = await request.get('/offers/starter');
-    expect(html.status()).toBe(200);
-    expect(await html.text()).toContain('Three nights by the sea');
+    expect(await renderedPage(request, '/offers/starter')).toContain('Three nights by the sea');
   });
 
   test('settings: meta, and the navigation entry added, moved, relabelled and removed', async ({
