@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import { test, type APIRequestContext } from '@playwright/test';
 import { COPY_DIR } from './copy';
 
 export const PUBLIC_DIR = path.join(COPY_DIR, 'public');
@@ -64,5 +65,27 @@ export function postJson(
       ...(options.version ? { 'If-Match': `"${options.version}"` } : {}),
       ...options.headers,
     },
+  });
+}
+
+/**
+ * Puts the copy's content folders back as they were before the file's tests, and empties the
+ * trash, after them: the editor's other test files expect the copy's own content.
+ */
+export function restoreContentAfterAll(prefix: string): void {
+  const folders = ['selectedComponents', 'data'];
+  let backup = '';
+  test.beforeAll(() => {
+    backup = mkdtempSync(path.join(os.tmpdir(), prefix));
+    for (const folder of folders)
+      cpSync(path.join(PUBLIC_DIR, folder), path.join(backup, folder), { recursive: true });
+  });
+  test.afterAll(() => {
+    for (const folder of folders) {
+      rmSync(path.join(PUBLIC_DIR, folder), { recursive: true, force: true });
+      cpSync(path.join(backup, folder), path.join(PUBLIC_DIR, folder), { recursive: true });
+    }
+    rmSync(TRASH_DIR, { recursive: true, force: true });
+    rmSync(backup, { recursive: true, force: true });
   });
 }

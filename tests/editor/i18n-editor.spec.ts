@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageSummary } from '../../lib/editor/pageAdmin';
 import { SITE_URL } from '../../lib/site/config';
 import { COPY_DIR } from './copy';
-import { postJson, PUBLIC_DIR, readJson, TRASH_DIR } from './helpers';
+import { postJson, PUBLIC_DIR, readJson, restoreContentAfterAll } from './helpers';
 
 /**
  * The editor in two languages, through its pages in next dev on the project's copy: an English
@@ -41,23 +40,7 @@ const hasAlternate = (html: string, lang: string, pagePath: string) =>
   );
 
 // The content is put back as it was after the file, for the editor's other tests.
-const CONTENT_FOLDERS = ['selectedComponents', 'data'];
-let backup = '';
-
-test.beforeAll(() => {
-  backup = mkdtempSync(path.join(os.tmpdir(), 'i18n-editor-'));
-  for (const folder of CONTENT_FOLDERS)
-    cpSync(path.join(PUBLIC_DIR, folder), path.join(backup, folder), { recursive: true });
-});
-
-test.afterAll(() => {
-  for (const folder of CONTENT_FOLDERS) {
-    rmSync(path.join(PUBLIC_DIR, folder), { recursive: true, force: true });
-    cpSync(path.join(backup, folder), path.join(PUBLIC_DIR, folder), { recursive: true });
-  }
-  rmSync(TRASH_DIR, { recursive: true, force: true });
-  rmSync(backup, { recursive: true, force: true });
-});
+restoreContentAfterAll('i18n-editor-');
 
 async function openEditor(page: Page) {
   await page.goto('/editor');

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type {
   DeleteAnswer,
@@ -9,7 +8,15 @@ import type {
   PageSummary,
   RenameAnswer,
 } from '../../lib/editor/pageAdmin';
-import { PUBLIC_DIR, TRASH_DIR, dataVersion, postJson, readJson, snapshotContent } from './helpers';
+import {
+  PUBLIC_DIR,
+  TRASH_DIR,
+  dataVersion,
+  postJson,
+  readJson,
+  restoreContentAfterAll,
+  snapshotContent,
+} from './helpers';
 
 /**
  * The page routes of the dev API against `next dev` on the project's copy: every route's happy
@@ -18,23 +25,7 @@ import { PUBLIC_DIR, TRASH_DIR, dataVersion, postJson, readJson, snapshotContent
  */
 test.describe.configure({ mode: 'serial' });
 
-const CONTENT_FOLDERS = ['selectedComponents', 'data'];
-let backup: string;
-
-test.beforeAll(() => {
-  backup = mkdtempSync(path.join(os.tmpdir(), 'pages-api-'));
-  for (const folder of CONTENT_FOLDERS)
-    cpSync(path.join(PUBLIC_DIR, folder), path.join(backup, folder), { recursive: true });
-});
-
-test.afterAll(() => {
-  for (const folder of CONTENT_FOLDERS) {
-    rmSync(path.join(PUBLIC_DIR, folder), { recursive: true, force: true });
-    cpSync(path.join(backup, folder), path.join(PUBLIC_DIR, folder), { recursive: true });
-  }
-  rmSync(TRASH_DIR, { recursive: true, force: true });
-  rmSync(backup, { recursive: true, force: true });
-});
+restoreContentAfterAll('pages-api-');
 
 async function listPages(request: APIRequestContext): Promise<PagesAnswer> {
   const response = await request.get('/api/pages');
