@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { PageWrapper } from '@/components/layout/PageWrapper';
 import { SiteBaseline } from '@/components/layout/SiteBaseline';
 import type { SitePageProps } from '@/lib/content/pageProps';
-import { markHydrated } from '@/lib/client/hydration';
+import { markHydrated, markNavigating } from '@/lib/client/hydration';
 import { rememberGclid } from '@/lib/enquiry/gclid';
 import { DEFAULT_LOCALE, isLocale, LOCALE_INFO } from '@/lib/i18n/locales';
 import { createSiteEmotionCache } from '@/theme/emotionCache';
@@ -30,8 +30,13 @@ export default function App(props: AppProps<SitePageProps> & { emotionCache?: Em
   // line covers what it does not see: `next dev`, which keeps Next's own script tags, and a
   // client-side navigation to an address with a gclid.
   useEffect(() => rememberGclid(gclid), [gclid]);
-  // Runs after the first hydration: blocks mounted from now on render in the browser.
+  // Runs after the first hydration: blocks mounted from now on render in the browser (once the
+  // page's hydration regions have hydrated too, or a navigation starts).
   useEffect(markHydrated, []);
+  useEffect(() => {
+    router.events.on('routeChangeStart', markNavigating);
+    return () => router.events.off('routeChangeStart', markNavigating);
+  }, [router.events]);
   // The exported HTML has the page's lang; a client-side move to the other language changes it.
   const locale = 'locale' in pageProps && isLocale(pageProps.locale) ? pageProps.locale : DEFAULT_LOCALE;
   useEffect(() => {

@@ -7,8 +7,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
 import { Children, isValidElement, type ReactNode } from 'react';
+import { fontFileUrl } from '@/lib/document/fontPreloads';
 import { takeImagePreloads, type ImagePreload } from '@/lib/document/imagePreloads';
-import { DEFAULT_LOCALE, isLocale, LOCALE_INFO } from '@/lib/i18n/locales';
+import { LOCALE_FONT_PRELOADS } from '@/lib/fonts/localePreloads';
+import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, type Locale } from '@/lib/i18n/locales';
 import { COLORS } from '@/theme/constants';
 import { createSiteEmotionCache } from '@/theme/emotionCache';
 
@@ -42,18 +44,22 @@ class DocumentHead extends Head {
     if (process.env.NODE_ENV !== 'production') return super.getCssLinks(files);
     const cssFiles = files.allFiles.filter((file) => file.endsWith('.css'));
     if (cssFiles.length === 0) return null;
-    return cssFiles.map((file) => (
-      <style
-        key={file}
-        data-inlined-from={file}
-        dangerouslySetInnerHTML={{
-          __html: readFileSync(path.join(process.cwd(), '.next', file), 'utf8').replace(
-            SOURCE_MAP_COMMENT,
-            '',
-          ),
-        }}
-      />
-    ));
+    const styles = cssFiles.map((file) => ({
+      file,
+      css: readFileSync(path.join(process.cwd(), '.next', file), 'utf8').replace(SOURCE_MAP_COMMENT, ''),
+    }));
+    // The fonts this page's language needs besides next/font's preloads, from their @font-face rules.
+    const fontPreloads = LOCALE_FONT_PRELOADS[pageLocale(this.context.__NEXT_DATA__)].flatMap((family) =>
+      styles.flatMap(({ css }) => fontFileUrl(css, family) ?? []),
+    );
+    return [
+      ...fontPreloads.map((href) => (
+        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+      )),
+      ...styles.map(({ file, css }) => (
+        <style key={file} data-inlined-from={file} dangerouslySetInnerHTML={{ __html: css }} />
+      )),
+    ];
   }
 
   // Listed with the other scripts below, in Next's order (dynamic chunks first).
@@ -79,10 +85,13 @@ interface ImagePreloadProps {
 }
 
 /** The page's language, from its props (a site page's `locale`); English for the others. */
+function pageLocale(nextData: DocumentProps['__NEXT_DATA__']): Locale {
+  const locale = (nextData.props as { pageProps?: { locale?: unknown } } | undefined)?.pageProps?.locale;
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
 function documentLang(props: DocumentProps): string {
-  const locale = (props.__NEXT_DATA__.props as { pageProps?: { locale?: unknown } } | undefined)?.pageProps
-    ?.locale;
-  return isLocale(locale) ? LOCALE_INFO[locale].lang : LOCALE_INFO[DEFAULT_LOCALE].lang;
+  return LOCALE_INFO[pageLocale(props.__NEXT_DATA__)].lang;
 }
 
 export default function Document(props: DocumentProps & DocumentHeadTagsProps & ImagePreloadProps) {

@@ -47,6 +47,7 @@ export const headingFont = localFont({
 export const headingFontLetters = localFont({
   src: [{ path: './fonts/playfair-display-pl-mt-600.woff2', weight: '600' }],
   display: 'swap',
+  // Only the Polish pages preload it (lib/fonts/localePreloads.ts, written by the document).
   preload: false,
   adjustFontFallback: false,
   declarations: [

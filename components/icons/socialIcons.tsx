@@ -1,11 +1,9 @@
-import InstagramIcon from '@mui/icons-material/Instagram';
-import TelegramIcon from '@mui/icons-material/Telegram';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import type { SvgIconComponent } from '@mui/icons-material';
+import type { SpriteIconName } from '@/lib/icons/spriteIcons';
 import type { SocialLink } from '@/lib/site/config';
 
-export const SOCIAL_ICONS: Record<SocialLink['id'], SvgIconComponent> = {
-  whatsapp: WhatsAppIcon,
-  telegram: TelegramIcon,
-  instagram: InstagramIcon,
+/** Each social network's icon in the sprite. */
+export const SOCIAL_ICONS: Record<SocialLink['id'], SpriteIconName> = {
+  whatsapp: 'WhatsApp',
+  telegram: 'Telegram',
+  instagram: 'Instagram',
 };

@@ -9,6 +9,7 @@ import { useMessages } from '@/hooks/useMessages';
 import { componentKey, type SelectedComponent } from '@/lib/content/selection';
 import { COLORS, HEADER_HEIGHT } from '@/theme/constants';
 import { down } from '@/theme/media';
+import { HydrationRegion } from './HydrationRegion';
 import { SkipLink } from './SkipLink';
 
 export const MAIN_ID = 'main-content';
@@ -20,8 +21,9 @@ interface SiteLayoutProps {
 }
 
 /**
- * Header, main area and footer. The header and footer come from the layout list; until both have
- * their data the layout shows a loading indicator, and one whose data failed is left out.
+ * Header, main area and footer, each hydrating on its own (HydrationRegion). The header and footer
+ * come from the layout list; until both have their data the layout shows a loading indicator, and
+ * one whose data failed is left out.
  */
 export function SiteLayout({ data, children }: SiteLayoutProps) {
   const { pageName, loading: pageLoading } = useSelectedComponents();
@@ -35,9 +37,11 @@ export function SiteLayout({ data, children }: SiteLayoutProps) {
     const blockData = layoutData[componentKey(component)];
     if (blockData === undefined) return null;
     return (
-      <SectionErrorBoundary key={componentKey(component)} label={`${component.category}/${component.name}`}>
-        {renderView(component, blockData)}
-      </SectionErrorBoundary>
+      <HydrationRegion key={componentKey(component)}>
+        <SectionErrorBoundary label={`${component.category}/${component.name}`}>
+          {renderView(component, blockData)}
+        </SectionErrorBoundary>
+      </HydrationRegion>
     );
   };
   const headers = layout.filter((component) => component.category === 'Headers');
@@ -60,7 +64,11 @@ export function SiteLayout({ data, children }: SiteLayoutProps) {
           [down('xs')]: { pt: hasHeader ? `${HEADER_HEIGHT.compact}px` : 0 },
         }}
       >
-        {pageLoading ? <PageLoading label={messages.loading.pageContent} /> : children}
+        {pageLoading ? (
+          <PageLoading label={messages.loading.pageContent} />
+        ) : (
+          <HydrationRegion>{children}</HydrationRegion>
+        )}
       </Box>
       {others.map(renderBlock)}
     </>

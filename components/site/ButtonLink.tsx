@@ -1,8 +1,8 @@
 import type { SxProps, Theme } from '@mui/system';
 import Box from '@mui/system/Box';
-import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 import { BUTTON, COLORS } from '@/theme/constants';
+import { SiteLink } from './SiteLink';
 
 interface ButtonLinkProps {
   href: string;
@@ -30,8 +30,7 @@ export function ButtonLink({
   const contained = variant === 'contained';
   return (
     <Box
-      component={NextLink}
-      prefetch={false}
+      component={SiteLink}
       href={href}
       onClick={onClick}
       sx={[

@@ -1,10 +1,10 @@
-import NextLink from 'next/link';
 import { Fragment } from 'react';
 import type { TextWithLinks } from '@/lib/i18n/messages';
 import { ExternalLink } from './ExternalLink';
+import { SiteLink } from './SiteLink';
 
 /**
- * A sentence of the chrome's messages with its links: the site's pages through next/link, other
+ * A sentence of the chrome's messages with its links: the site's pages through SiteLink, other
  * sites in a new tab (ExternalLink), and anything else (a `tel:` number) as a plain link.
  */
 export function LinkedText({ parts }: { parts: TextWithLinks }) {
@@ -13,9 +13,9 @@ export function LinkedText({ parts }: { parts: TextWithLinks }) {
     const { text, href } = part;
     if (href.startsWith('/'))
       return (
-        <NextLink key={index} href={href} prefetch={false}>
+        <SiteLink key={index} href={href}>
           {text}
-        </NextLink>
+        </SiteLink>
       );
     if (/^https?:/.test(href))
       return (

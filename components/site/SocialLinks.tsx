@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { SOCIAL_ICONS } from '@/components/icons/socialIcons';
+import { SpriteIcon } from '@/components/icons/SpriteIcon';
 import { SOCIAL_LINKS } from '@/lib/site/config';
 import { ExternalLink } from './ExternalLink';
 import { lightLinkSx, plainListSx } from './linkStyles';
@@ -8,17 +9,14 @@ import { lightLinkSx, plainListSx } from './linkStyles';
 export function SocialLinks() {
   return (
     <Box component="ul" sx={plainListSx}>
-      {SOCIAL_LINKS.map((social) => {
-        const Icon = SOCIAL_ICONS[social.id];
-        return (
-          <li key={social.id}>
-            <ExternalLink href={social.path} sx={lightLinkSx}>
-              <Icon fontSize="small" aria-hidden="true" />
-              {social.label}
-            </ExternalLink>
-          </li>
-        );
-      })}
+      {SOCIAL_LINKS.map((social) => (
+        <li key={social.id}>
+          <ExternalLink href={social.path} sx={lightLinkSx}>
+            <SpriteIcon name={SOCIAL_ICONS[social.id]} fontSize="small" />
+            {social.label}
+          </ExternalLink>
+        </li>
+      ))}
     </Box>
   );
 }

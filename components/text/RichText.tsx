@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import NextLink from 'next/link';
 import { Fragment } from 'react';
+import { SiteLink } from '@/components/site/SiteLink';
 import { isPageLink } from '@/lib/site/pageRules';
 import { parseRichText, type Inline } from '@/lib/text/richText';
 
@@ -8,7 +8,7 @@ function InlineText({ inline }: { inline: Inline }) {
   if (inline.type === 'strong') return <strong>{inline.text}</strong>;
   if (inline.type === 'link') {
     return isPageLink(inline.href) ? (
-      <NextLink href={inline.href}>{inline.text}</NextLink>
+      <SiteLink href={inline.href}>{inline.text}</SiteLink>
     ) : (
       <a href={inline.href}>{inline.text}</a>
     );

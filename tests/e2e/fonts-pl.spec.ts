@@ -186,3 +186,35 @@ for (const route of pagesIn('pl')) {
     expect(problems).toEqual([]);
   });
 }
+
+/** The file of the headings' Polish letters, from the page's own @font-face rules. */
+async function headingLettersFile(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    for (const sheet of Array.from(document.styleSheets))
+      for (const rule of Array.from(sheet.cssRules))
+        if (
+          rule instanceof CSSFontFaceRule &&
+          rule.style.getPropertyValue('font-family') === 'headingFontLetters'
+        )
+          return /url\("?([^")]+)"?\)/.exec(rule.style.getPropertyValue('src'))?.[1];
+    return undefined;
+  });
+}
+
+// Found by the first layout instead, the file would be fetched ahead of the Polish page's first paint.
+test('the headings’ Polish letters are preloaded on the Polish pages, and only there', async ({ page }) => {
+  for (const [locale, preloaded] of [
+    ['pl', true],
+    ['en', false],
+  ] as const) {
+    for (const route of pagesIn(locale)) {
+      await page.goto(route.path);
+      const file = await headingLettersFile(page);
+      expect(file, route.path).toMatch(/^\/_next\/static\/media\/[\w-]+\.woff2$/);
+      const preload = page.locator(
+        `head link[rel="preload"][as="font"][type="font/woff2"][crossorigin="anonymous"][href="${file}"]`,
+      );
+      await expect(preload, route.path).toHaveCount(preloaded ? 1 : 0);
+    }
+  }
+});

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { FEATURE_ICONS } from '@/components/icons/featureIcons';
+import { SpriteIcon } from '@/components/icons/SpriteIcon';
 import { theme } from '@/theme/theme';
 import { COLORS } from '@/theme/constants';
 import { SectionShell } from '../SectionShell';
@@ -32,7 +32,6 @@ export default function CardsIconGrid({ data }: { data: IconGridData }) {
         }}
       >
         {data.items.map((item) => {
-          const Icon = FEATURE_ICONS[item.icon];
           return (
             <Box component="li" key={item.title} sx={{ textAlign: 'center', px: 1 }}>
               <Box
@@ -48,7 +47,7 @@ export default function CardsIconGrid({ data }: { data: IconGridData }) {
                   color: COLORS.gold,
                 }}
               >
-                <Icon fontSize="large" aria-hidden="true" />
+                <SpriteIcon name={item.icon} fontSize="large" />
               </Box>
               <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 1 }}>
                 {item.title}

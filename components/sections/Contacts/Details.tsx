@@ -1,11 +1,7 @@
-import ChatIcon from '@mui/icons-material/Chat';
-import EmailIcon from '@mui/icons-material/Email';
-import PhoneIcon from '@mui/icons-material/Phone';
-import PlaceIcon from '@mui/icons-material/Place';
-import ScheduleIcon from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { SpriteIcon } from '@/components/icons/SpriteIcon';
 import { lightLinkSx } from '@/components/site/linkStyles';
 import { SocialLinks } from '@/components/site/SocialLinks';
 import { useLocale } from '@/context/LocaleContext';
@@ -46,7 +42,7 @@ export default function ContactDetails({ data }: { data: DetailsData }) {
           [theme.breakpoints.up('lg')]: { gridTemplateColumns: 'repeat(4, 1fr)' },
         }}
       >
-        <Card icon={<PlaceIcon aria-hidden="true" />} title={contacts.office}>
+        <Card icon={<SpriteIcon name="Place" />} title={contacts.office}>
           <Box component="address" sx={{ fontStyle: 'normal', lineHeight: 1.7 }}>
             {BRAND.legalName}
             <br />
@@ -55,17 +51,17 @@ export default function ContactDetails({ data }: { data: DetailsData }) {
             {town}
           </Box>
         </Card>
-        <Card icon={<PhoneIcon aria-hidden="true" />} title={contacts.callOrWrite}>
+        <Card icon={<SpriteIcon name="Phone" />} title={contacts.callOrWrite}>
           <Box component="a" href={`tel:${PHONE.e164}`} sx={lightLinkSx} id="phone">
-            <PhoneIcon fontSize="small" aria-hidden="true" />
+            <SpriteIcon name="Phone" fontSize="small" />
             {PHONE_DISPLAY[locale]}
           </Box>
           <Box component="a" href={`mailto:${BRAND.email}`} sx={{ ...lightLinkSx, wordBreak: 'break-all' }}>
-            <EmailIcon fontSize="small" aria-hidden="true" />
+            <SpriteIcon name="Email" fontSize="small" />
             {BRAND.email}
           </Box>
         </Card>
-        <Card icon={<ScheduleIcon aria-hidden="true" />} title={contacts.openingHours}>
+        <Card icon={<SpriteIcon name="Schedule" />} title={contacts.openingHours}>
           <Box component="dl" sx={{ m: 0, lineHeight: 1.7 }} id="hours">
             {data.openingHours.map((row) => (
               <Box key={row.days} sx={{ mb: 1 }}>
@@ -79,7 +75,7 @@ export default function ContactDetails({ data }: { data: DetailsData }) {
             ))}
           </Box>
         </Card>
-        <Card icon={<ChatIcon aria-hidden="true" />} title={contacts.messageUs}>
+        <Card icon={<SpriteIcon name="Chat" />} title={contacts.messageUs}>
           <SocialLinks />
         </Card>
       </Box>

@@ -1,10 +1,9 @@
-import PhoneIcon from '@mui/icons-material/Phone';
-import PlaceIcon from '@mui/icons-material/Place';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
 import type { ReactNode } from 'react';
+import { SpriteIcon } from '@/components/icons/SpriteIcon';
 import { LinkedText } from '@/components/site/LinkedText';
+import { SiteLink } from '@/components/site/SiteLink';
 import { SocialLinks } from '@/components/site/SocialLinks';
 import { lightLinkSx as linkSx, plainListSx as listSx } from '@/components/site/linkStyles';
 import { useLocale } from '@/context/LocaleContext';
@@ -73,7 +72,7 @@ export default function FooterVariant10Hotels({ data }: { data: FooterData }) {
             <Box component="ul" sx={listSx}>
               {catalog.map((page) => (
                 <li key={page.path}>
-                  <Box component={NextLink} prefetch={false} href={page.path} sx={linkSx}>
+                  <Box component={SiteLink} href={page.path} sx={linkSx}>
                     {page.label}
                   </Box>
                 </li>
@@ -83,7 +82,7 @@ export default function FooterVariant10Hotels({ data }: { data: FooterData }) {
           <Column id="footer-contact" title={footer.contact}>
             <Box component="address" sx={{ fontStyle: 'normal' }}>
               <Box sx={{ display: 'flex', gap: 1, py: 0.75 }}>
-                <PlaceIcon fontSize="small" aria-hidden="true" sx={{ mt: '2px' }} />
+                <SpriteIcon name="Place" fontSize="small" sx={{ mt: '2px' }} />
                 <span>
                   {street}
                   <br />
@@ -91,7 +90,7 @@ export default function FooterVariant10Hotels({ data }: { data: FooterData }) {
                 </span>
               </Box>
               <Box component="a" href={`tel:${PHONE.e164}`} sx={linkSx}>
-                <PhoneIcon fontSize="small" aria-hidden="true" />
+                <SpriteIcon name="Phone" fontSize="small" />
                 {PHONE_DISPLAY[locale]}
               </Box>
             </Box>

@@ -6,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import NextLink from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import { toast } from '@/lib/client/toast';
 import { useEnquiryForm, useEnquiryLocale } from '@/hooks/useEnquiryForm';
 import { ENQUIRY_ENDPOINT } from '@/lib/enquiry/endpoint';
@@ -155,7 +155,7 @@ export default function ContactForm({ data }: { data: ContactFormData }) {
               label={
                 <>
                   {consent.before}
-                  <NextLink href={consent.link.href}>{consent.link.text}</NextLink>
+                  <SiteLink href={consent.link.href}>{consent.link.text}</SiteLink>
                   {`${consent.after}${texts.requiredMark}`}
                 </>
               }

@@ -1,5 +1,5 @@
 import Box from '@mui/system/Box';
-import NextLink from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import { usePageLocale } from '@/context/LocaleContext';
 import { LOCALE_INFO } from '@/lib/i18n/locales';
 import { MESSAGES } from '@/lib/i18n/messages';
@@ -18,8 +18,7 @@ export function LanguageSwitch() {
   const { lang } = LOCALE_INFO[locale];
   return (
     <Box
-      component={NextLink}
-      prefetch={false}
+      component={SiteLink}
       href={path}
       data-language-switch=""
       hrefLang={lang}

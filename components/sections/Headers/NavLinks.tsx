@@ -1,6 +1,6 @@
 import Box from '@mui/system/Box';
 import { PathIcon } from '@/components/icons/PathIcon';
-import NextLink from 'next/link';
+import { SiteLink } from '@/components/site/SiteLink';
 import { isCurrentPath } from '@/lib/site/currentPath';
 import { COLORS } from '@/theme/constants';
 import { NAV_ICON_PATHS } from './navIcons';
@@ -33,8 +33,7 @@ export function NavLinks({ links, currentPath, direction, onNavigate }: NavLinks
         return (
           <li key={`${link.path}-${link.label}`}>
             <Box
-              component={NextLink}
-              prefetch={false}
+              component={SiteLink}
               href={link.path}
               aria-current={current ? 'page' : undefined}
               onClick={onNavigate}

@@ -1,10 +1,10 @@
 import Box from '@mui/system/Box';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { PathIcon } from '@/components/icons/PathIcon';
 import { ButtonLink } from '@/components/site/ButtonLink';
+import { SiteLink } from '@/components/site/SiteLink';
 import { useMessages } from '@/hooks/useMessages';
 import { hidePopover, usePopoverOpen } from '@/lib/client/popover';
 import {
@@ -84,8 +84,7 @@ export default function HeaderVariant7Hotels({ data }: { data: HeaderData }) {
         }}
       >
         <Box
-          component={NextLink}
-          prefetch={false}
+          component={SiteLink}
           href={paths.home}
           sx={{
             display: 'flex',
