@@ -2,8 +2,10 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { transportHeaders } from '@/lib/deploy/headers';
+import { ENQUIRY_REFUSALS } from '@/lib/i18n/enquiryMessages';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import type { LeadsDb } from './db/database';
-import { ENQUIRY_BODY_LIMIT, ENQUIRY_PATH, enquiryRoute, refuse } from './http/enquiryRoute';
+import { ENQUIRY_BODY_LIMIT, ENQUIRY_PATH, enquiryRoute, errorReason, refuse } from './http/enquiryRoute';
 import { inboxRoutes } from './http/inboxRoutes';
 import { siteRoutes } from './http/siteRoutes';
 import type { Settings } from './settings';
@@ -49,18 +51,9 @@ export async function buildReceiver({
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error);
-    const reason =
-      status === 429
-        ? `Refused: too many enquiries from your address; please wait a minute and send it again`
-        : status === 413
-          ? 'Refused: the enquiry is larger than any the form can send'
-          : status === 415
-            ? 'Refused: enquiries are sent as JSON or as a form'
-            : status >= 500
-              ? 'The enquiry could not be stored; please try again in a moment'
-              : `Refused: ${error.message}`;
+    const reason = errorReason(status, error.message);
     if (request.url.startsWith(ENQUIRY_PATH)) return refuse(request, reply, status, reason);
-    return reply.code(status).send({ error: reason });
+    return reply.code(status).send({ error: reason(ENQUIRY_REFUSALS[DEFAULT_LOCALE]) });
   });
 
   await app.register(enquiryRoute, { db, settings, onLead });

@@ -1,9 +1,10 @@
 import { ENQUIRY_BODY_LIMIT, ENQUIRY_PATH } from '@/receiver/http/enquiryRoute';
 import { refusalPage } from '@/receiver/http/formPage';
 import { readSettings } from '@/receiver/settings';
+import { ENQUIRY_REFUSALS } from '@/lib/i18n/enquiryMessages';
+import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from '@/lib/i18n/locales';
 import { SITE_URL } from '@/lib/site/config';
 import { CACHE_REVALIDATE, CACHE_RULES, securityHeaders, transportHeaders } from './headers';
-import { PREFIXED_LOCALES } from '@/lib/i18n/locales';
 import { nginxRedirectLocations, type SiteRedirect } from './redirects';
 
 /**
@@ -56,13 +57,27 @@ export interface NginxOptions {
 export const RECEIVER_UNAVAILABLE_LOCATION = '@receiver_unavailable';
 
 /**
- * The page of that answer (503): the enquiry was not received, the text is still in the form, and
- * the phone number. The receiver's own refusal page, so it looks like the receiver's other pages.
+ * The page of that answer (503), in the language of the page the enquiry came from: the enquiry was
+ * not received, the text is still in the form, and the phone number. The receiver's own refusal
+ * page, so it looks like the receiver's other pages.
  */
-export function receiverUnavailablePage(): string {
-  return refusalPage(
-    'Our enquiry service is restarting and could not receive your enquiry. Please send it again in a minute.',
-  );
+export function receiverUnavailablePage(locale: Locale = DEFAULT_LOCALE): string {
+  return refusalPage(ENQUIRY_REFUSALS[locale].receiverRestarting, locale);
+}
+
+/**
+ * nginx's variable for the language of the page a request came from (its Referer, which the site's
+ * Referrer-Policy sends to the site itself), as the receiver picks it when the body cannot be read.
+ */
+export const REFERER_LOCALE_VARIABLE = '$hidden_gems_malta_referer_locale';
+
+function refererLocaleMap(): string[] {
+  return [
+    `map $http_referer ${REFERER_LOCALE_VARIABLE} {`,
+    `  default ${DEFAULT_LOCALE};`,
+    ...PREFIXED_LOCALES.map((locale) => `  "~^https?://[^/]+/${locale}(?:[/?#]|$)" ${locale};`),
+    '}',
+  ];
 }
 
 /** Text for a double-quoted nginx string: quotes and backslashes escaped, `$` (a variable) refused. */
@@ -143,6 +158,7 @@ export function nginxConfig(options: NginxOptions): string {
     `  server ${options.receiver};`,
     '  keepalive 8;',
     '}',
+    ...refererLocaleMap(),
     '',
     'server {',
     ...https([options.serverName]),
@@ -188,6 +204,10 @@ export function nginxConfig(options: NginxOptions): string {
     `  location ${RECEIVER_UNAVAILABLE_LOCATION} {`,
     ...addHeaders({ ...securityHeaders(), 'Cache-Control': 'no-store', 'Retry-After': '30' }),
     '    default_type "text/html; charset=utf-8";',
+    ...PREFIXED_LOCALES.map(
+      (locale) =>
+        `    if (${REFERER_LOCALE_VARIABLE} = ${locale}) { return 503 "${nginxString(receiverUnavailablePage(locale))}"; }`,
+    ),
     `    return 503 "${nginxString(receiverUnavailablePage())}";`,
     '  }',
     '}',

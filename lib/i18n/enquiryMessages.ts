@@ -107,6 +107,8 @@ export interface EnquiryRefusalMessages {
   invalid: string;
   formFields: string;
   sentTwice: (key: string) => string;
+  /** nginx's answer while the receiver restarts: nothing was received. */
+  receiverRestarting: string;
 }
 
 export const ENQUIRY_VALIDATION: Record<Locale, EnquiryValidationMessages> = {
@@ -297,6 +299,8 @@ export const ENQUIRY_REFUSALS: Record<Locale, EnquiryRefusalMessages> = {
     invalid: 'invalid enquiry',
     formFields: 'body: expected form fields',
     sentTwice: (key) => `${key}: sent more than once`,
+    receiverRestarting:
+      'Our enquiry service is restarting and could not receive your enquiry. Please send it again in a minute.',
   },
   pl: {
     tooMany:
@@ -312,6 +316,8 @@ export const ENQUIRY_REFUSALS: Record<Locale, EnquiryRefusalMessages> = {
     invalid: 'nieprawidłowe zapytanie',
     formFields: 'body: oczekiwano pól formularza',
     sentTwice: (key) => `${key}: przesłano więcej niż raz`,
+    receiverRestarting:
+      'Nasz system zapytań jest właśnie uruchamiany ponownie i\u00a0nie odebrał Państwa zapytania. Prosimy wysłać je ponownie za minutę.',
   },
 };
 

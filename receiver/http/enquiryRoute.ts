@@ -53,26 +53,27 @@ export function requestLocale(request: FastifyRequest): Locale {
   return refererLocale(request.headers.referer);
 }
 
-/** An English reason (the app's error handler gives those) in `locale`'s words. */
-function reasonIn(reason: string, locale: Locale): string {
-  if (locale === DEFAULT_LOCALE) return reason;
-  const english = ENQUIRY_REFUSALS[DEFAULT_LOCALE];
-  const refusals = ENQUIRY_REFUSALS[locale];
-  const fixed = (['tooMany', 'tooLarge', 'contentType', 'notStored'] as const).find(
-    (key) => english[key] === reason,
-  );
-  if (fixed) return refusals[fixed];
-  const prefix = english.refused('');
-  return reason.startsWith(prefix) ? refusals.refused(reason.slice(prefix.length)) : reason;
-}
-
-/** A reason: in so many words (English, translated if need be), or in the request's language. */
+/** A reason in the request's language: picked from its words, or given in them already. */
 export type RefusalReason = string | ((refusals: EnquiryRefusalMessages) => string);
+
+/** Why the app's error handler refuses a request with `status` (Fastify's `message` for a 4xx). */
+export function errorReason(status: number, message: string): (refusals: EnquiryRefusalMessages) => string {
+  return (refusals) =>
+    status === 429
+      ? refusals.tooMany
+      : status === 413
+        ? refusals.tooLarge
+        : status === 415
+          ? refusals.contentType
+          : status >= 500
+            ? refusals.notStored
+            : refusals.refused(message);
+}
 
 /** A refusal: JSON `{error}` for the page's script, a page for a browser posting the form. */
 export function refuse(request: FastifyRequest, reply: FastifyReply, status: number, reason: RefusalReason) {
   const locale = requestLocale(request);
-  const text = typeof reason === 'function' ? reason(ENQUIRY_REFUSALS[locale]) : reasonIn(reason, locale);
+  const text = typeof reason === 'function' ? reason(ENQUIRY_REFUSALS[locale]) : reason;
   if (!isFormPost(request)) return reply.code(status).send({ error: text });
   const fields = formFields(request.body, locale);
   const page =

@@ -14,6 +14,8 @@ export const CSV_COLUMNS = [
   'message',
   'gclid',
   'source',
+  // Last, so that a sheet made from an older export keeps its columns: the language to answer in.
+  'locale',
 ] as const satisfies readonly (keyof Lead)[];
 
 /**

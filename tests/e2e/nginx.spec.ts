@@ -299,19 +299,30 @@ test('the inbox, through nginx, asks for the office password and then lists and 
 });
 
 // Last: it stops the receiver.
-test('while the receiver is down, an enquiry gets a page that says what to do, with the site’s headers', async () => {
+test('while the receiver is down, an enquiry gets a page that says what to do, in its page’s language, with the site’s headers', async () => {
   await receiver.stop();
   const fields = new URLSearchParams({ ...enquiry(), consent: 'on' }).toString();
-  const response = await post(ENQUIRY_PATH, fields, {
-    from: '127.0.0.9',
-    type: 'application/x-www-form-urlencoded',
-  });
-  expect(response.status).toBe(503);
-  expect(response.headers.get('content-type')).toContain('text/html');
-  expect(response.headers.get('retry-after')).toBe('30');
-  expect(response.headers.get('cache-control')).toBe('no-store');
-  for (const [key, value] of Object.entries(securityHeaders()))
-    expect(response.headers.get(key), key).toBe(value);
-  expect(response.body).toContain('could not receive your enquiry');
-  expect(response.body).toContain(PHONE.display);
+  const senders = [
+    { from: undefined, lang: 'en', text: 'could not receive your enquiry' },
+    { from: '/pl/kontakt?gclid=x', lang: 'pl', text: 'nie odebrał Państwa zapytania' },
+    // A page whose address merely starts with "pl" is English.
+    { from: '/plans', lang: 'en', text: 'could not receive your enquiry' },
+  ];
+  for (const sender of senders) {
+    const response = await post(ENQUIRY_PATH, fields, {
+      from: '127.0.0.9',
+      type: 'application/x-www-form-urlencoded',
+      headers: sender.from ? { Referer: `${SITE_URL}${sender.from}` } : {},
+    });
+    const label = sender.from ?? 'no Referer';
+    expect(response.status, label).toBe(503);
+    expect(response.headers.get('content-type'), label).toContain('text/html');
+    expect(response.headers.get('retry-after'), label).toBe('30');
+    expect(response.headers.get('cache-control'), label).toBe('no-store');
+    for (const [key, value] of Object.entries(securityHeaders()))
+      expect(response.headers.get(key), `${key} (${label})`).toBe(value);
+    expect(response.body, label).toContain(`<html lang="${sender.lang}"`);
+    expect(response.body, label).toContain(sender.text);
+    expect(response.body, label).toContain(PHONE.display);
+  }
 });

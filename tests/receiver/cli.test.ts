@@ -41,6 +41,7 @@ beforeAll(async () => {
       name: 'Anna Nowak',
       email: 'ANNA@example.com',
       message: 'Second question, "quoted", about Gozo.',
+      locale: 'pl',
     }),
     'form',
     new Date('2026-01-03T10:00:00Z'),
@@ -61,11 +62,14 @@ describe('npm run leads', () => {
     expect(code).toBe(0);
     const lines = stdout.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'id,created_at,updated_at,status,name,email,phone,interest,arrival,departure,message,gclid,source',
+      'id,created_at,updated_at,status,name,email,phone,interest,arrival,departure,message,gclid,source,locale',
     );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain('"anna@example.com"');
     expect(lines[2]).toContain('"Second question, ""quoted"", about Gozo."');
+    // The language the office answers in: English unless the enquiry came from a Polish page.
+    expect(lines[1]).toMatch(/,"en"$/);
+    expect(lines[2]).toMatch(/,"pl"$/);
     // A formula is text in the export.
     expect(lines[3]).toContain(`"'=HYPERLINK(""x"")"`);
   }, 30_000);
@@ -104,7 +108,7 @@ describe('CSV cells', () => {
     for (const formula of ['=1+1', '+48 22', '-2', '@SUM(A1)'])
       expect(csvCell(formula)).toBe(`"'${formula}"`);
     expect(leadsCsv([])).toBe(
-      'id,created_at,updated_at,status,name,email,phone,interest,arrival,departure,message,gclid,source\r\n',
+      'id,created_at,updated_at,status,name,email,phone,interest,arrival,departure,message,gclid,source,locale\r\n',
     );
   });
 });

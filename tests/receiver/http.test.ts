@@ -1,49 +1,16 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildReceiver } from '@/receiver/app';
-import { openDatabase, type LeadsDb } from '@/receiver/db/database';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { allLeads } from '@/receiver/leads/store';
-import { readSettings } from '@/receiver/settings';
 import { validEnquiry } from '../fixtures/enquiry';
+import { SITE, form, formBody, json, injectedReceiverPerTest } from './support/injected';
 
 /** The receiver's HTTP surface, through Fastify's injection, on a real SQLite file. */
-const folder = mkdtempSync(path.join(tmpdir(), 'leads-http-'));
-let db: LeadsDb;
-let app: FastifyInstance;
-let files = 0;
-
-async function start(environment: Record<string, string> = {}) {
-  files += 1;
-  const settings = readSettings({ LEADS_DB: path.join(folder, `leads-${files}.db`), ...environment });
-  db = await openDatabase(settings.database);
-  app = await buildReceiver({ db, settings });
-}
-
-beforeEach(() => start({ LEADS_RATE_LIMIT: '1000', LEADS_ADMIN_PASSWORD: 'office secret' }));
-afterEach(async () => {
-  await app.close();
-  await db.destroy();
+const receiver = injectedReceiverPerTest('leads-http-', {
+  LEADS_RATE_LIMIT: '1000',
+  LEADS_ADMIN_PASSWORD: 'office secret',
 });
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-const SITE = 'https://www.hiddengemsmalta.com';
-const json = (body: unknown, headers: Record<string, string> = {}): InjectOptions => ({
-  method: 'POST',
-  url: '/api/enquiry',
-  headers: { 'content-type': 'application/json', origin: SITE, ...headers },
-  payload: typeof body === 'string' ? body : JSON.stringify(body),
-});
-const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-const form = (fields: Record<string, string>, headers: Record<string, string> = {}): InjectOptions => ({
-  method: 'POST',
-  url: '/api/enquiry',
-  headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE, ...headers },
-  payload: formBody(fields),
-});
 /** The fields a browser posts for a valid enquiry: strings, and "on" for the ticked box. */
 const validForm = (overrides: Record<string, string> = {}): Record<string, string> => {
   const enquiry = validEnquiry();
@@ -60,55 +27,58 @@ const validForm = (overrides: Record<string, string> = {}): Record<string, strin
 describe('POST /api/enquiry with JSON', () => {
   it('stores a valid enquiry and answers 201 with its id; the same key again is 200 and stores nothing', async () => {
     const enquiry = validEnquiry();
-    const first = await app.inject(json(enquiry));
+    const first = await receiver.app.inject(json(enquiry));
     expect(first.statusCode).toBe(201);
     const { id } = first.json<{ id: string }>();
-    expect((await allLeads(db)).map((lead) => lead.id)).toEqual([id]);
-    const again = await app.inject(json(enquiry));
+    expect((await allLeads(receiver.db)).map((lead) => lead.id)).toEqual([id]);
+    const again = await receiver.app.inject(json(enquiry));
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ ok: true, id });
-    expect(await allLeads(db)).toHaveLength(1);
+    expect(await allLeads(receiver.db)).toHaveLength(1);
     expect(first.headers['cache-control']).toBe('no-store');
     expect(first.headers['strict-transport-security']).toContain('max-age=');
   });
 
   it('takes requests from the host they were sent to, and without an Origin (no browser page)', async () => {
     expect(
-      (await app.inject(json(validEnquiry(), { origin: 'http://localhost:3000', host: 'localhost:3000' })))
-        .statusCode,
+      (
+        await receiver.app.inject(
+          json(validEnquiry(), { origin: 'http://localhost:3000', host: 'localhost:3000' }),
+        )
+      ).statusCode,
     ).toBe(201);
     const withoutOrigin = json(validEnquiry(), { origin: '' });
     delete (withoutOrigin.headers as Record<string, string>).origin;
-    expect((await app.inject(withoutOrigin)).statusCode).toBe(201);
+    expect((await receiver.app.inject(withoutOrigin)).statusCode).toBe(201);
   });
 });
 
 describe('POST /api/enquiry as a form (no JavaScript)', () => {
   it('stores the enquiry and sends the browser to the thank-you page', async () => {
-    const response = await app.inject(form(validForm()));
+    const response = await receiver.app.inject(form(validForm()));
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/thank-you');
-    const [lead] = await allLeads(db);
+    const [lead] = await allLeads(receiver.db);
     expect(lead).toMatchObject({ name: 'Anna Kowalska', source: 'form', gclid: null });
   });
 
   it('stores it once when the browser sends it twice, with or without a key', async () => {
-    await app.inject(form(validForm({ idempotencyKey: 'k'.repeat(20) })));
-    await app.inject(
+    await receiver.app.inject(form(validForm({ idempotencyKey: 'k'.repeat(20) })));
+    await receiver.app.inject(
       form(validForm({ idempotencyKey: 'k'.repeat(20), message: 'Sent again by a double click.' })),
     );
-    await app.inject(form(validForm({ idempotencyKey: '' })));
-    await app.inject(form(validForm({ idempotencyKey: '' })));
-    expect(await allLeads(db)).toHaveLength(2);
+    await receiver.app.inject(form(validForm({ idempotencyKey: '' })));
+    await receiver.app.inject(form(validForm({ idempotencyKey: '' })));
+    expect(await allLeads(receiver.db)).toHaveLength(2);
   });
 
   it('keeps the ad click id of the page it was sent from when the form had none', async () => {
-    await app.inject(form(validForm(), { referer: `${SITE}/contact-us?gclid=Cj0-abc_9` }));
-    expect((await allLeads(db))[0]?.gclid).toBe('Cj0-abc_9');
+    await receiver.app.inject(form(validForm(), { referer: `${SITE}/contact-us?gclid=Cj0-abc_9` }));
+    expect((await allLeads(receiver.db))[0]?.gclid).toBe('Cj0-abc_9');
   });
 
   it('answers an invalid enquiry with the form again: the messages and everything typed', async () => {
-    const response = await app.inject(
+    const response = await receiver.app.inject(
       form(validForm({ email: 'anna@', message: 'Short <b>', name: 'Anna "Ania" Nowak', consent: '' })),
     );
     expect(response.statusCode).toBe(422);
@@ -126,7 +96,7 @@ describe('POST /api/enquiry as a form (no JavaScript)', () => {
     expect(page).toContain('<input type="hidden" name="locale" value="en">');
     expect(page).toContain('action="/api/enquiry"');
     expect(page).toMatch(/<input type="hidden" name="idempotencyKey" value="[\w-]{16,}">/);
-    expect(await allLeads(db)).toHaveLength(0);
+    expect(await allLeads(receiver.db)).toHaveLength(0);
   });
 });
 
@@ -210,38 +180,40 @@ describe('hostile requests', () => {
   it(`are ${hostile.length} in number`, () => expect(hostile.length).toBeGreaterThanOrEqual(40));
 
   it.each(hostile)('refuses %s with a reason, storing nothing', async (_label, request, status) => {
-    const response = await app.inject(request);
+    const response = await receiver.app.inject(request);
     expect(response.statusCode).toBe(status);
     const isForm = String(request.headers?.['content-type'] ?? '').startsWith(
       'application/x-www-form-urlencoded',
     );
     if (isForm) expect(response.body).toMatch(/<p[^>]*>[^<]*(Refused|sent more than once|Unrecognized)/);
     else if (status !== 404) expect(response.json<{ error: string }>().error.length).toBeGreaterThan(8);
-    expect(await allLeads(db)).toHaveLength(0);
-    expect(await db.selectFrom('outbox').selectAll().execute()).toHaveLength(0);
+    expect(await allLeads(receiver.db)).toHaveLength(0);
+    expect(await receiver.db.selectFrom('outbox').selectAll().execute()).toHaveLength(0);
   });
 
   it('refuses a flood from one address past LEADS_RATE_LIMIT a minute, and counts addresses apart', async () => {
-    await app.close();
-    await db.destroy();
-    await start({ LEADS_RATE_LIMIT: '3' });
+    await receiver.restart({ LEADS_RATE_LIMIT: '3' });
     const from = (address: string) => ({ remoteAddress: address });
     const answers: number[] = [];
     for (let index = 0; index < 6; index += 1)
-      answers.push((await app.inject({ ...json(validEnquiry()), ...from('203.0.113.7') })).statusCode);
+      answers.push(
+        (await receiver.app.inject({ ...json(validEnquiry()), ...from('203.0.113.7') })).statusCode,
+      );
     expect(answers).toEqual([201, 201, 201, 429, 429, 429]);
-    const refused = await app.inject({ ...json(validEnquiry()), ...from('203.0.113.7') });
+    const refused = await receiver.app.inject({ ...json(validEnquiry()), ...from('203.0.113.7') });
     expect(refused.json<{ error: string }>().error).toMatch(/too many enquiries/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await app.inject({ ...json(validEnquiry()), ...from('198.51.100.2') })).statusCode).toBe(201);
+    expect((await receiver.app.inject({ ...json(validEnquiry()), ...from('198.51.100.2') })).statusCode).toBe(
+      201,
+    );
     // A form post that is refused comes back with what was typed.
-    const page = await app.inject({
+    const page = await receiver.app.inject({
       ...form(validForm({ message: 'Please keep this text safe.' })),
       ...from('203.0.113.7'),
     });
     expect(page.statusCode).toBe(429);
     expect(page.body).toContain('Please keep this text safe.');
-    expect(await allLeads(db)).toHaveLength(4);
+    expect(await allLeads(receiver.db)).toHaveLength(4);
   });
 });
 
@@ -251,28 +223,28 @@ describe('the inbox', () => {
   });
 
   it('asks for the password, and refuses a wrong one', async () => {
-    const none = await app.inject({ url: '/inbox' });
+    const none = await receiver.app.inject({ url: '/inbox' });
     expect(none.statusCode).toBe(401);
     expect(none.headers['www-authenticate']).toContain('Basic');
-    expect((await app.inject({ url: '/inbox', headers: auth('guess') })).statusCode).toBe(401);
+    expect((await receiver.app.inject({ url: '/inbox', headers: auth('guess') })).statusCode).toBe(401);
   });
 
   it('lists the leads newest first, finds them, and changes their status from its own page only', async () => {
-    await app.inject(json(validEnquiry({ name: 'Older Visitor', email: 'older@example.com' })));
+    await receiver.app.inject(json(validEnquiry({ name: 'Older Visitor', email: 'older@example.com' })));
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await app.inject(json(validEnquiry({ name: 'Newer <Visitor>', email: 'newer@example.com' })));
-    const page = await app.inject({ url: '/inbox', headers: auth() });
+    await receiver.app.inject(json(validEnquiry({ name: 'Newer <Visitor>', email: 'newer@example.com' })));
+    const page = await receiver.app.inject({ url: '/inbox', headers: auth() });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body.indexOf('Newer &#60;Visitor&#62;')).toBeGreaterThan(0);
     expect(page.body.indexOf('Newer &#60;Visitor&#62;')).toBeLessThan(page.body.indexOf('Older Visitor'));
-    const found = await app.inject({ url: '/inbox?q=OLDER', headers: auth() });
+    const found = await receiver.app.inject({ url: '/inbox?q=OLDER', headers: auth() });
     expect(found.body).toContain('1 lead found');
     expect(found.body).not.toContain('Newer');
 
-    const [older] = (await allLeads(db)).filter((lead) => lead.name === 'Older Visitor');
+    const [older] = (await allLeads(receiver.db)).filter((lead) => lead.name === 'Older Visitor');
     const change = (headers: Record<string, string>) =>
-      app.inject({
+      receiver.app.inject({
         method: 'POST',
         url: `/inbox/leads/${older?.id}/status`,
         headers: { 'content-type': 'application/x-www-form-urlencoded', ...auth(), ...headers },
@@ -283,15 +255,13 @@ describe('the inbox', () => {
     const done = await change({ origin: SITE });
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe('/inbox?q=older');
-    expect((await allLeads(db)).find((lead) => lead.id === older?.id)?.status).toBe('contacted');
-    const contacted = await app.inject({ url: '/inbox?status=contacted', headers: auth() });
+    expect((await allLeads(receiver.db)).find((lead) => lead.id === older?.id)?.status).toBe('contacted');
+    const contacted = await receiver.app.inject({ url: '/inbox?status=contacted', headers: auth() });
     expect(contacted.body).toContain('1 lead found');
   });
 
   it('does not exist without a password', async () => {
-    await app.close();
-    await db.destroy();
-    await start({});
-    expect((await app.inject({ url: '/inbox' })).statusCode).toBe(404);
+    await receiver.restart({});
+    expect((await receiver.app.inject({ url: '/inbox' })).statusCode).toBe(404);
   });
 });

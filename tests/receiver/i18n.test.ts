@@ -1,15 +1,12 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildReceiver } from '@/receiver/app';
+import { describe, expect, it } from 'vitest';
 import { openDatabase, type LeadsDb } from '@/receiver/db/database';
 import { allLeads, saveLead } from '@/receiver/leads/store';
 import { leadEmail } from '@/receiver/mail/leadEmail';
 import { readSettings, type Settings } from '@/receiver/settings';
+import { SITE, form, json, injectedReceiverPerTest } from './support/injected';
 import { startPostgres } from './support/postgres';
 import { validEnquiry } from '../fixtures/enquiry';
 
@@ -18,44 +15,12 @@ import { validEnquiry } from '../fixtures/enquiry';
  * page it came from) is answered in Polish (messages, the form page again, refusals, the thank-you
  * page) and stored with its language, which the office's email and inbox show. English unchanged.
  */
-const folder = mkdtempSync(path.join(tmpdir(), 'leads-i18n-'));
-let db: LeadsDb;
-let app: FastifyInstance;
-let files = 0;
-
-async function start(environment: Record<string, string> = {}) {
-  files += 1;
-  const settings = readSettings({ LEADS_DB: path.join(folder, `leads-${files}.db`), ...environment });
-  db = await openDatabase(settings.database);
-  app = await buildReceiver({ db, settings });
-}
-async function restart(environment: Record<string, string>) {
-  await app.close();
-  await db.destroy();
-  await start(environment);
-}
-
-beforeEach(() => start({ LEADS_RATE_LIMIT: '1000', LEADS_ADMIN_PASSWORD: 'office secret' }));
-afterEach(async () => {
-  await app.close();
-  await db.destroy();
+const receiver = injectedReceiverPerTest('leads-i18n-', {
+  LEADS_RATE_LIMIT: '1000',
+  LEADS_ADMIN_PASSWORD: 'office secret',
 });
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-const SITE = 'https://www.hiddengemsmalta.com';
 const POLISH_PAGE = `${SITE}/pl/kontakt`;
-const json = (body: unknown, headers: Record<string, string> = {}): InjectOptions => ({
-  method: 'POST',
-  url: '/api/enquiry',
-  headers: { 'content-type': 'application/json', origin: SITE, ...headers },
-  payload: JSON.stringify(body),
-});
-const form = (fields: Record<string, string>, headers: Record<string, string> = {}): InjectOptions => ({
-  method: 'POST',
-  url: '/api/enquiry',
-  headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE, ...headers },
-  payload: new URLSearchParams(fields).toString(),
-});
 /** What a browser posts from the Polish form: the English value of the interest, and its language. */
 const polishForm = (overrides: Record<string, string> = {}): Record<string, string> => {
   const enquiry = validEnquiry({ name: 'Zofia Wiśniewska', message: 'Dwie osoby, długi weekend w maju.' });
@@ -77,10 +42,10 @@ const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 describe('a form posted from a Polish page without JavaScript', () => {
   it('is stored with its language and sends the visitor to the Polish thank-you page', async () => {
-    const response = await app.inject(form(polishForm(), { referer: POLISH_PAGE }));
+    const response = await receiver.app.inject(form(polishForm(), { referer: POLISH_PAGE }));
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/pl/dziekujemy');
-    const [lead] = await allLeads(db);
+    const [lead] = await allLeads(receiver.db);
     expect(lead).toMatchObject({
       name: 'Zofia Wiśniewska',
       interest: 'Casino hotel stay',
@@ -91,13 +56,15 @@ describe('a form posted from a Polish page without JavaScript', () => {
 
   it('takes its language from the page it came from when the form did not say (an older page)', async () => {
     const withoutLocale = withoutLanguage(polishForm());
-    const response = await app.inject(form(withoutLocale, { referer: `${POLISH_PAGE}?gclid=Cj0-pl_1` }));
+    const response = await receiver.app.inject(
+      form(withoutLocale, { referer: `${POLISH_PAGE}?gclid=Cj0-pl_1` }),
+    );
     expect(response.headers.location).toBe('/pl/dziekujemy');
-    expect((await allLeads(db))[0]).toMatchObject({ locale: 'pl', gclid: 'Cj0-pl_1' });
+    expect((await allLeads(receiver.db))[0]).toMatchObject({ locale: 'pl', gclid: 'Cj0-pl_1' });
   });
 
   it('comes back invalid as the Polish form page: lang="pl", Polish messages, everything typed', async () => {
-    const response = await app.inject(
+    const response = await receiver.app.inject(
       form(polishForm({ email: 'zofia@', message: 'Za <b>', consent: '', interest: 'Nightlife' })),
     );
     expect(response.statusCode).toBe(422);
@@ -128,11 +95,11 @@ describe('a form posted from a Polish page without JavaScript', () => {
     // Sent again from this page, it is still Polish.
     expect(page).toContain('<input type="hidden" name="locale" value="pl">');
     expect(page).not.toMatch(/Please|Your message|Travel interest/);
-    expect(await allLeads(db)).toHaveLength(0);
+    expect(await allLeads(receiver.db)).toHaveLength(0);
   });
 
   it('says "one field" in Polish for one', async () => {
-    const response = await app.inject(form(polishForm({ phone: 'zadzwoń' })));
+    const response = await receiver.app.inject(form(polishForm({ phone: 'zadzwoń' })));
     expect(plain(response.body)).toContain('<h2>Prosimy sprawdzić jedno pole</h2>');
     expect(plain(response.body)).toContain(
       'Telefon (opcjonalnie): Prosimy podać numer telefonu, np. +48 22 123 45 67, albo zostawić to pole puste',
@@ -140,7 +107,7 @@ describe('a form posted from a Polish page without JavaScript', () => {
   });
 
   it('is refused in Polish when the receiver cannot read it or will not take it', async () => {
-    const oversized = await app.inject(
+    const oversized = await receiver.app.inject(
       form(polishForm({ message: 'x'.repeat(40 * 1024) }), { referer: POLISH_PAGE }),
     );
     expect(oversized.statusCode).toBe(413);
@@ -150,7 +117,7 @@ describe('a form posted from a Polish page without JavaScript', () => {
     expect(tooLarge).toContain('Odrzucono: zapytanie jest większe, niż pozwala formularz.');
     expect(tooLarge).toContain('Prosimy wrócić do formularza');
 
-    const foreign = await app.inject(
+    const foreign = await receiver.app.inject(
       form(polishForm(), { origin: 'https://evil.example', referer: 'https://evil.example/pl/kontakt' }),
     );
     expect(foreign.statusCode).toBe(403);
@@ -158,24 +125,24 @@ describe('a form posted from a Polish page without JavaScript', () => {
       'Odrzucono: przyjmujemy zapytania wyłącznie ze stron tej witryny, nie z https://evil.example.',
     );
 
-    const bot = await app.inject(form(polishForm({ website: 'https://spam.example' })));
+    const bot = await receiver.app.inject(form(polishForm({ website: 'https://spam.example' })));
     expect(bot.statusCode).toBe(400);
     expect(plain(bot.body)).toContain('Odrzucono: ukryte pole „website” jest przeznaczone dla robotów');
 
-    const twice = await app.inject({
+    const twice = await receiver.app.inject({
       ...form(polishForm()),
       payload: `${new URLSearchParams(polishForm()).toString()}&name=Inna`,
     });
     expect(twice.statusCode).toBe(400);
     expect(plain(twice.body)).toContain('name: przesłano więcej niż raz');
-    expect(await allLeads(db)).toHaveLength(0);
+    expect(await allLeads(receiver.db)).toHaveLength(0);
   });
 
   it('refuses a flood in Polish and keeps the visitor’s text', async () => {
-    await restart({ LEADS_RATE_LIMIT: '1' });
+    await receiver.restart({ LEADS_RATE_LIMIT: '1' });
     const from = { remoteAddress: '203.0.113.9' };
-    expect((await app.inject({ ...form(polishForm()), ...from })).statusCode).toBe(303);
-    const refused = await app.inject({
+    expect((await receiver.app.inject({ ...form(polishForm()), ...from })).statusCode).toBe(303);
+    const refused = await receiver.app.inject({
       ...form(polishForm({ message: 'Proszę zachować ten tekst.' })),
       ...from,
     });
@@ -187,47 +154,47 @@ describe('a form posted from a Polish page without JavaScript', () => {
   });
 
   it('refuses a language the site does not have, and never sends the visitor elsewhere', async () => {
-    const response = await app.inject(form(polishForm({ locale: '//evil.example' })));
+    const response = await receiver.app.inject(form(polishForm({ locale: '//evil.example' })));
     expect(response.statusCode).toBe(400);
     expect(response.headers.location).toBeUndefined();
     expect(response.body).toContain('locale: Unknown language');
-    expect(await allLeads(db)).toHaveLength(0);
+    expect(await allLeads(receiver.db)).toHaveLength(0);
   });
 });
 
 describe('JSON from the script of a Polish page', () => {
   it('is stored with its language; its refusals are in Polish', async () => {
-    const created = await app.inject(json(validEnquiry({ locale: 'pl' })));
+    const created = await receiver.app.inject(json(validEnquiry({ locale: 'pl' })));
     expect(created.statusCode).toBe(201);
-    expect((await allLeads(db))[0]?.locale).toBe('pl');
+    expect((await allLeads(receiver.db))[0]?.locale).toBe('pl');
 
-    const invalid = await app.inject(json(validEnquiry({ locale: 'pl', email: 'anna@' })));
+    const invalid = await receiver.app.inject(json(validEnquiry({ locale: 'pl', email: 'anna@' })));
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toEqual({ error: 'email: Prosimy podać prawidłowy adres e-mail' });
-    const unknown = await app.inject(json({ ...validEnquiry({ locale: 'pl' }), admin: true }));
+    const unknown = await receiver.app.inject(json({ ...validEnquiry({ locale: 'pl' }), admin: true }));
     expect(unknown.json()).toEqual({ error: 'body: Nieznane pole: admin' });
-    const foreign = await app.inject(
+    const foreign = await receiver.app.inject(
       json(validEnquiry({ locale: 'pl' }), { origin: 'https://evil.example', referer: POLISH_PAGE }),
     );
     expect(foreign.statusCode).toBe(403);
     expect(plain(foreign.json<{ error: string }>().error)).toBe(
       'Odrzucono: przyjmujemy zapytania wyłącznie ze stron tej witryny, nie z https://evil.example.',
     );
-    expect(await allLeads(db)).toHaveLength(1);
+    expect(await allLeads(receiver.db)).toHaveLength(1);
   });
 });
 
 describe('English, unchanged', () => {
   it('answers a form without a language in English, to /thank-you, and stores it as English', async () => {
     const english = withoutLanguage(polishForm({ name: 'Anna Kowalska' }));
-    const response = await app.inject(form(english, { referer: `${SITE}/contact-us` }));
+    const response = await receiver.app.inject(form(english, { referer: `${SITE}/contact-us` }));
     expect(response.headers.location).toBe('/thank-you');
-    expect((await allLeads(db))[0]?.locale).toBe('en');
-    const invalid = await app.inject(form({ ...english, email: 'anna@' }));
+    expect((await allLeads(receiver.db))[0]?.locale).toBe('en');
+    const invalid = await receiver.app.inject(form({ ...english, email: 'anna@' }));
     expect(invalid.body).toContain('<html lang="en">');
     expect(invalid.body).toContain('Please enter a valid email address');
     expect(invalid.body).toContain('<header><a href="/">Hidden Gems Malta</a></header>');
-    const json400 = await app.inject(json(validEnquiry({ email: 'anna@' })));
+    const json400 = await receiver.app.inject(json(validEnquiry({ email: 'anna@' })));
     expect(json400.json()).toEqual({ error: 'email: Please enter a valid email address' });
   });
 });
@@ -242,19 +209,20 @@ describe('the thank-you pages', () => {
     expect(() => readSettings({ LEADS_THANKS_PATH_PL: 'https://evil.example/' })).toThrow(
       /LEADS_THANKS_PATH_PL/,
     );
-    await restart({ LEADS_THANKS_PATH: '/thanks', LEADS_THANKS_PATH_PL: '/pl/dzieki' });
-    expect((await app.inject(form(polishForm()))).headers.location).toBe('/pl/dzieki');
+    await receiver.restart({ LEADS_THANKS_PATH: '/thanks', LEADS_THANKS_PATH_PL: '/pl/dzieki' });
+    expect((await receiver.app.inject(form(polishForm()))).headers.location).toBe('/pl/dzieki');
     expect(
-      (await app.inject(form(polishForm({ locale: 'en', email: 'en@example.com' })))).headers.location,
+      (await receiver.app.inject(form(polishForm({ locale: 'en', email: 'en@example.com' })))).headers
+        .location,
     ).toBe('/thanks');
   });
 });
 
 describe('the office', () => {
   it('is told the lead’s language in the email and the inbox', async () => {
-    await app.inject(form(polishForm()));
-    await app.inject(json(validEnquiry({ name: 'English Visitor', email: 'en@example.com' })));
-    const leads = await allLeads(db);
+    await receiver.app.inject(form(polishForm()));
+    await receiver.app.inject(json(validEnquiry({ name: 'English Visitor', email: 'en@example.com' })));
+    const leads = await allLeads(receiver.db);
     const polish = leads.find((lead) => lead.locale === 'pl')!;
     const english = leads.find((lead) => lead.locale === 'en')!;
     const addresses = { from: 'leads@example.com', to: 'office@example.com' };
@@ -265,7 +233,7 @@ describe('the office', () => {
     expect(englishMail.subject).toBe('New enquiry: English Visitor (Casino hotel stay)');
     expect(String(englishMail.text)).toContain('Language: English\n');
 
-    const inbox = await app.inject({
+    const inbox = await receiver.app.inject({
       url: '/inbox',
       headers: { authorization: `Basic ${Buffer.from('office:office secret').toString('base64')}` },
     });
@@ -291,7 +259,7 @@ async function downgradeAndReopen(
 
 describe('the migration that stores the language', () => {
   it('on SQLite, gives the leads stored before it English, and stores a language after it', async () => {
-    const database = { kind: 'sqlite', file: path.join(folder, 'migrate.db') } as const;
+    const database = { kind: 'sqlite', file: path.join(receiver.folder, 'migrate.db') } as const;
     const { db: migrated, locales } = await downgradeAndReopen(database);
     expect(locales).toEqual(['en']);
     await saveLead(migrated, validEnquiry({ locale: 'pl' }), 'script');
