@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,7 +10,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import { editorApi } from '@/lib/editor/api';
 import { apiFailure, isConflict } from '@/lib/editor/apiMessages';
@@ -26,6 +23,8 @@ import {
   type LinkChoice,
 } from '@/lib/editor/pageLinks';
 import { sortPageSummaries } from '@/lib/editor/pages';
+import { DialogFailure, DialogFooter } from './DialogFooter';
+import { PageSelect } from './PageSelect';
 
 interface DeletePageDialogProps {
   page: PageSummary;
@@ -154,39 +153,24 @@ export function DeletePageDialog({ page, pages, onClose, onDeleted }: DeletePage
             </FormControl>
           )}
           {choice === 'replace' && (
-            <TextField
-              select
+            <PageSelect
               label="Send them to"
               value={replacement}
-              onChange={(event) => setReplacement(event.target.value)}
+              onChange={setReplacement}
+              pages={others}
+              empty="Choose a page"
               required
-              fullWidth
-              size="small"
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               sx={{ mt: 1 }}
-            >
-              <option value="">Choose a page</option>
-              {others.map((entry) => (
-                <option key={entry.name} value={entry.name}>
-                  {entry.label} ({entry.path})
-                </option>
-              ))}
-            </TextField>
+            />
           )}
-          {failure && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {failure}
-            </Alert>
-          )}
+          <DialogFailure failure={failure} />
         </DialogContent>
-        <DialogActions>
-          <Button variant="text" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" color="error" disabled={busy || problem !== undefined}>
-            Delete the page
-          </Button>
-        </DialogActions>
+        <DialogFooter
+          onCancel={onClose}
+          submitLabel="Delete the page"
+          color="error"
+          disabled={busy || problem !== undefined}
+        />
       </form>
     </Dialog>
   );

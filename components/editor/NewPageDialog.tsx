@@ -1,7 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
@@ -30,7 +27,9 @@ import {
 import type { Locale } from '@/lib/i18n/locales';
 import { lengthNote, TITLE_ADVISED, TITLE_MAX } from '@/lib/editor/pageSettings';
 import { AddressField } from './AddressField';
+import { DialogFailure, DialogFooter } from './DialogFooter';
 import { LengthHint } from './LengthHint';
+import { PageSelect } from './PageSelect';
 
 interface NewPageDialogProps {
   answer: PagesAnswer;
@@ -143,57 +142,32 @@ export function NewPageDialog({ answer, locale = 'en', onClose, onCreated }: New
             </RadioGroup>
           </FormControl>
           {kind === 'copy' && (
-            <TextField
-              select
+            <PageSelect
               label="Page to copy"
               value={copyFrom}
-              onChange={(event) => setCopyFrom(event.target.value)}
-              fullWidth
-              size="small"
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              onChange={setCopyFrom}
+              pages={pages}
               sx={{ mt: 1 }}
-            >
-              {pages.map((page) => (
-                <option key={page.name} value={page.name}>
-                  {page.label} ({page.path})
-                </option>
-              ))}
-            </TextField>
+            />
           )}
           {untranslated.length > 0 && (
-            <TextField
-              select
+            <PageSelect
               label="The Polish version of"
               value={translationOf}
-              onChange={(event) => setTranslationOf(event.target.value)}
-              fullWidth
-              size="small"
+              onChange={setTranslationOf}
+              pages={untranslated}
+              empty="No English page"
               helperText="Pairs the two pages for the language switch and search engines"
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               sx={{ mt: 2 }}
-            >
-              <option value="">No English page</option>
-              {untranslated.map((page) => (
-                <option key={page.name} value={page.name}>
-                  {page.label} ({page.path})
-                </option>
-              ))}
-            </TextField>
+            />
           )}
-          {failure && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {failure}
-            </Alert>
-          )}
+          <DialogFailure failure={failure} />
         </DialogContent>
-        <DialogActions>
-          <Button variant="text" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy || problem !== undefined || titleProblem !== undefined}>
-            Create the page
-          </Button>
-        </DialogActions>
+        <DialogFooter
+          onCancel={onClose}
+          submitLabel="Create the page"
+          disabled={busy || problem !== undefined || titleProblem !== undefined}
+        />
       </form>
     </Dialog>
   );

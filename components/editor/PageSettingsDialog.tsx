@@ -1,9 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -30,6 +28,7 @@ import {
   type SettingsDraft,
 } from '@/lib/editor/pageSettings';
 import type { NavIconName } from '@/components/sections/Headers/Variant7Hotels.schema';
+import { DialogFailure, DialogFooter } from './DialogFooter';
 import { ImageField } from './ImageField';
 import { LengthHint } from './LengthHint';
 import { SearchResultPreview } from './SearchResultPreview';
@@ -254,20 +253,9 @@ export function PageSettingsDialog({ page, navigation, onClose, onSaved }: PageS
               <SocialCardPreview input={preview} imageSrc={draft.imageSrc} />
             </Box>
           </Box>
-          {failure && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {failure}
-            </Alert>
-          )}
+          <DialogFailure failure={failure} />
         </DialogContent>
-        <DialogActions>
-          <Button variant="text" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy || invalid}>
-            Save settings
-          </Button>
-        </DialogActions>
+        <DialogFooter onCancel={onClose} submitLabel="Save settings" disabled={busy || invalid} />
       </form>
     </Dialog>
   );

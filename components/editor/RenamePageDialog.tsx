@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,6 +13,7 @@ import type { PageSummary, PagesAnswer, RenameAnswer } from '@/lib/editor/pageAd
 import { addressFromInput, addressProblem } from '@/lib/editor/pages';
 import { pageNameToPath } from '@/lib/site/pageRules';
 import { AddressField } from './AddressField';
+import { DialogFailure, DialogFooter } from './DialogFooter';
 
 interface RenamePageDialogProps {
   page: PageSummary;
@@ -104,20 +104,13 @@ export function RenamePageDialog({ page, answer, onClose, onRenamed }: RenamePag
               {page.path} → {pageNameToPath(name)}
             </DialogContentText>
           )}
-          {failure && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {failure}
-            </Alert>
-          )}
+          <DialogFailure failure={failure} />
         </DialogContent>
-        <DialogActions>
-          <Button variant="text" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy || problem !== undefined}>
-            Change the address
-          </Button>
-        </DialogActions>
+        <DialogFooter
+          onCancel={onClose}
+          submitLabel="Change the address"
+          disabled={busy || problem !== undefined}
+        />
       </form>
     </Dialog>
   );

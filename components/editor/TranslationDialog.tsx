@@ -1,7 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -20,6 +17,7 @@ import {
 import { addressFromInput, translationAddressProblem } from '@/lib/editor/pages';
 import { lengthNote, TITLE_ADVISED, TITLE_MAX } from '@/lib/editor/pageSettings';
 import { AddressField } from './AddressField';
+import { DialogFailure, DialogFooter } from './DialogFooter';
 import { LengthHint } from './LengthHint';
 
 interface TranslationDialogProps {
@@ -129,20 +127,13 @@ export function TranslationDialog({ english, locale, answer, onClose, onCreated 
               setAddress(next);
             }}
           />
-          {failure && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {failure}
-            </Alert>
-          )}
+          <DialogFailure failure={failure} />
         </DialogContent>
-        <DialogActions>
-          <Button variant="text" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy || problem !== undefined || titleProblem !== undefined}>
-            Create the {language} version
-          </Button>
-        </DialogActions>
+        <DialogFooter
+          onCancel={onClose}
+          submitLabel={`Create the ${language} version`}
+          disabled={busy || problem !== undefined || titleProblem !== undefined}
+        />
       </form>
     </Dialog>
   );

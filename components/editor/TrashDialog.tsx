@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,6 +10,7 @@ import { useState } from 'react';
 import { editorApi } from '@/lib/editor/api';
 import { apiFailure, isConflict } from '@/lib/editor/apiMessages';
 import type { PageSummary, TrashEntry } from '@/lib/editor/pageAdmin';
+import { DialogFailure } from './DialogFooter';
 
 interface TrashDialogProps {
   trash: readonly TrashEntry[];
@@ -47,11 +47,7 @@ export function TrashDialog({ trash, onClose, onRestored }: TrashDialogProps) {
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="trash-title">
       <DialogTitle id="trash-title">Deleted pages</DialogTitle>
       <DialogContent>
-        {failure && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
-        )}
+        <DialogFailure failure={failure} sx={{ mb: 2 }} />
         {entries.length === 0 ? (
           <DialogContentText>No page has been deleted.</DialogContentText>
         ) : (

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { findDefinition } from '@/components/registry/catalog';
+import { LANGUAGE_NAMES } from '@/lib/editor/pageAdmin';
+import { localeOfPageName, type Locale } from '@/lib/i18n/locales';
 import { isValidPageName } from '@/lib/site/pageRules';
 import { ContentError, contentErrorFromZod } from './errors';
 import { deadNavigationLinks, type NavLink } from './headerNavigation';
@@ -205,15 +207,23 @@ export async function readComponentData(
   return { data: parse(file, text, dataFileSchema(component)).data, version: contentVersion(text) };
 }
 
-/** A navigation link to a page that does not exist cannot be saved (the header would link nowhere). */
-function assertNavigationLeadsToPages(root: string, header: { navLinks: NavLink[] }): void {
-  const paths = new Set(listPageNames(root).map(pageNameToPath));
+/**
+ * A navigation link must lead to a page of the header's own language: a link to no page would lead
+ * nowhere, and an English header linking to a Polish page (or back) would switch the visitor's
+ * language without the language switch.
+ */
+function assertNavigationLeadsToPages(root: string, locale: Locale, header: { navLinks: NavLink[] }): void {
+  const paths = new Set(
+    listPageNames(root)
+      .filter((name) => localeOfPageName(name) === locale)
+      .map(pageNameToPath),
+  );
   const [dead] = deadNavigationLinks(header.navLinks, paths);
   if (dead)
     throw new ContentError(
       'data',
       `data.navLinks[${dead.index}].path`,
-      `No page has the address ${dead.path}: choose one of the site’s pages (create the page first)`,
+      `No ${LANGUAGE_NAMES[locale]} page has the address ${dead.path}: choose one of the ${LANGUAGE_NAMES[locale]} pages (create the page first)`,
     );
 }
 
@@ -230,7 +240,7 @@ export async function saveComponentData(
   const file = componentDataFile(root, component, pageName);
   const valid = validate('data', { data }, dataFileSchema(component));
   if (component.category === 'Headers')
-    assertNavigationLeadsToPages(root, valid.data as { navLinks: NavLink[] });
+    assertNavigationLeadsToPages(root, localeOfPageName(pageName), valid.data as { navLinks: NavLink[] });
   return withLocks([file], async () => {
     const current = contentVersion(await readText(file));
     if (current !== expectedVersion) throw new VersionConflictError(current);

@@ -17,9 +17,12 @@ import { formatJson, readText, writeFileAtomic } from './write';
 const SEGMENT = '[a-z0-9]+(?:-[a-z0-9]+)*';
 /**
  * `20261123T063000Z-offers--gozo-october`: when (UTC, to the second; `.2` for a second deletion of
- * the same name in that second), then the page name with `--` for its slash (a name never has `--`).
+ * the same name in that second), then the page name with `--` for each slash (a name never has
+ * `--`): up to three parts, as in `pl/offers/gozo`.
  */
-export const TRASH_ID_PATTERN = new RegExp(`^\\d{8}T\\d{6}Z(?:\\.\\d{1,3})?-${SEGMENT}(?:--${SEGMENT})?$`);
+export const TRASH_ID_PATTERN = new RegExp(
+  `^\\d{8}T\\d{6}Z(?:\\.\\d{1,3})?-${SEGMENT}(?:--${SEGMENT}){0,2}$`,
+);
 export const MAX_TRASH_ID_LENGTH = 160;
 
 export const TRASH_MANIFEST = 'trash.json';
@@ -36,7 +39,7 @@ export function trashId(pageName: string, when: Date, attempt = 0): string {
     .toISOString()
     .replace(/\.\d{3}Z$/, 'Z')
     .replace(/[-:]/g, '');
-  return `${stamp}${attempt > 0 ? `.${attempt + 1}` : ''}-${pageName.replace('/', '--')}`;
+  return `${stamp}${attempt > 0 ? `.${attempt + 1}` : ''}-${pageName.replaceAll('/', '--')}`;
 }
 
 const manifestSchema = z.strictObject({

@@ -978,6 +978,23 @@ test.describe('pages in two languages', () => {
     const html = await renderedPage(request, '/pl/kasyno-kopia');
     expect(html).toContain('<html lang="pl"');
   });
+
+  test('a Polish page in a folder (three parts) is deleted to the trash and restored', async ({
+    request,
+  }) => {
+    const response = await deletePage(request, { pageName: 'pl/oferty/jesien' });
+    await expectStatus(response, 200);
+    const { trash } = (await response.json()) as DeleteAnswer;
+    expect(trash).toMatchObject({ name: 'pl/oferty/jesien', path: '/pl/oferty/jesien' });
+    expect(trash.id).toMatch(/-pl--oferty--jesien$/);
+    expect(existsSync(pageFile('pl/oferty/jesien'))).toBe(false);
+    expect(existsSync(dataFolder('pl/oferty/jesien'))).toBe(false);
+    expect((await listPages(request)).trash.map((entry) => entry.id)).toContain(trash.id);
+
+    await expectStatus(await postJson(request, '/api/restorePage', { trashId: trash.id }), 201);
+    expect(pageJson('pl/oferty/jesien').meta).toMatchObject({ title: 'Jesień' });
+    expect(existsSync(path.join(dataFolder('pl/oferty/jesien'), 'CallsToActionBanner.json'))).toBe(true);
+  });
 });
 
 test.describe('hostile names and settings are refused, and nothing is written', () => {
@@ -1394,9 +1411,34 @@ test.describe('hostile names and settings are refused, and nothing is written', 
       ...data,
       navLinks: [...(data.navLinks as NavLink[]), { label: 'Nowhere', path: '/nowhere#x', icon: 'Info' }],
     }));
-    await expectStatus(response, 400, /data\.navLinks\[\d\]\.path: No page has the address \/nowhere#x/);
+    await expectStatus(
+      response,
+      400,
+      /data\.navLinks\[\d\]\.path: No English page has the address \/nowhere#x/,
+    );
     // A link to a page with a hash is fine.
     const fine = await editData(request, 'index', 'Headers', 'Variant7Hotels', (data) => data);
     expect(fine.status()).toBe(200);
+  });
+
+  test('a header links only to pages of its own language', async ({ request }) => {
+    const before = snapshotContent();
+    const toPolish = await editData(request, 'index', 'Headers', 'Variant7Hotels', (data) => ({
+      ...data,
+      navLinks: [
+        { label: 'Kasyno', path: '/pl/kasyno', icon: 'Info' },
+        ...(data.navLinks as NavLink[]).slice(1),
+      ],
+    }));
+    await expectStatus(toPolish, 400, /No English page has the address \/pl\/kasyno/);
+    const toEnglish = await editData(request, 'pl/index', 'Headers', 'Variant7Hotels', (data) => ({
+      ...data,
+      navLinks: [
+        { label: 'Casino', path: '/casino', icon: 'Info' },
+        ...(data.navLinks as NavLink[]).slice(1),
+      ],
+    }));
+    await expectStatus(toEnglish, 400, /No Polish page has the address \/casino/);
+    expect(snapshotContent()).toBe(before);
   });
 });

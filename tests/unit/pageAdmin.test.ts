@@ -128,7 +128,12 @@ describe('trash ids', () => {
     expect(trashId('offers/gozo-october', when)).toBe('20261123T063000Z-offers--gozo-october');
     expect(trashId('casino', when)).toBe('20261123T063000Z-casino');
     expect(trashId('casino', when, 1)).toBe('20261123T063000Z.2-casino');
-    for (const id of [trashId('offers/gozo-october', when), trashId('casino', when, 2)]) {
+    expect(trashId('pl/oferty/jesien', when)).toBe('20261123T063000Z-pl--oferty--jesien');
+    for (const id of [
+      trashId('offers/gozo-october', when),
+      trashId('casino', when, 2),
+      trashId('pl/oferty/jesien', when),
+    ]) {
       expect(isTrashId(id)).toBe(true);
       expect(id).toMatch(/^[A-Za-z0-9.-]+$/);
     }
@@ -142,7 +147,8 @@ describe('trash ids', () => {
       '20261123T063000Z-casino/..',
       '20261123T063000Z-offers/gozo',
       '20261123T063000Z-Casino',
-      '20261123T063000Z-casino--a--b',
+      '20261123T063000Z-casino--a--b--c',
+      '20261123T063000Z-casino----a',
       '2026-11-23T06:30:00Z-casino',
       '20261123T063000Z-',
       '20261123T063000Z-casino\u0000',
