@@ -210,6 +210,8 @@ async function buildCost(): Promise<BuildCost | undefined> {
 }
 
 interface RunOutput {
+  benchmarkIndex?: number;
+  hostUserAgent?: string;
   categories: Record<string, number | null>;
   numeric: Record<string, number | undefined>;
   requests: { url: string; transferSize?: number; resourceType?: string }[];
@@ -218,6 +220,14 @@ interface RunOutput {
 
 /** Audits that did not pass on some run, per route: where the points went. */
 const failedAudits: Record<string, Set<string>> = {};
+
+/**
+ * Lighthouse's benchmark index of the host, one per run. Lighthouse simulates a phone by
+ * multiplying the main-thread time it observes (4x), so blocking time follows the host's speed and
+ * the browser's build: figures are comparable only beside the index and browser they were taken with.
+ */
+const hostIndexes: number[] = [];
+let hostBrowser: string | undefined;
 
 function measure(url: string, port: number): RouteFigures {
   const result = spawnSync(
@@ -233,6 +243,8 @@ function measure(url: string, port: number): RouteFigures {
   const run = JSON.parse(result.stdout) as RunOutput;
   const route = new URL(url).pathname;
   run.failed.forEach((audit) => (failedAudits[route] ??= new Set()).add(audit));
+  if (run.benchmarkIndex !== undefined) hostIndexes.push(run.benchmarkIndex);
+  hostBrowser ??= /(?:HeadlessChrome|Chrome)\/[\d.]+/.exec(run.hostUserAgent ?? '')?.[0];
   const kb = (list: RunOutput['requests']) =>
     list.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
   const score = (key: string) => Math.round((run.categories[key] ?? 0) * 100);
@@ -288,6 +300,15 @@ function printTable(figures: Record<string, RouteFigures>): void {
   console.log(line(header));
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   rows.forEach((row) => console.log(line(row)));
+}
+
+function hostFigures(): { benchmarkIndex: number; benchmarkIndexRange: number[]; browser: string } {
+  const sorted = [...hostIndexes].sort((a, b) => a - b);
+  return {
+    benchmarkIndex: Math.round(sorted[Math.floor(sorted.length / 2)] ?? Number.NaN),
+    benchmarkIndexRange: [Math.round(sorted[0] ?? Number.NaN), Math.round(sorted.at(-1) ?? Number.NaN)],
+    browser: hostBrowser ?? 'unknown browser',
+  };
 }
 
 async function waitFor(url: string): Promise<void> {
@@ -402,6 +423,10 @@ async function main(): Promise<void> {
       figures[page.path] = medianFigures(results);
     }
     printTable(figures);
+    const host = hostFigures();
+    console.log(
+      `\nHost: Lighthouse benchmark index ${host.benchmarkIndex} (median; ${host.benchmarkIndexRange.join('–')}), ${host.browser}`,
+    );
     if (option('audits')) {
       for (const [route, audits] of Object.entries(failedAudits))
         console.log(`  ${route}: ${[...audits].join('; ')}`);
@@ -416,7 +441,7 @@ async function main(): Promise<void> {
     const previous = JSON.parse(await readFile(results, 'utf8').catch(() => '{}')) as Record<string, unknown>;
     await writeFile(
       results,
-      `${JSON.stringify({ ...previous, server: server.description, build, figures, misses }, null, 2)}\n`,
+      `${JSON.stringify({ ...previous, server: server.description, measuredAt: new Date().toISOString(), host, build, figures, misses }, null, 2)}\n`,
     );
     if (misses.length > 0) {
       console.error('\nOver budget:');

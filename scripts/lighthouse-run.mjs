@@ -12,9 +12,12 @@ const result = await lighthouse(url, {
   onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
 });
 if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-const { categories, audits } = result.lhr;
+const { categories, audits, environment } = result.lhr;
 process.stdout.write(
   JSON.stringify({
+    // Lighthouse's measure of the host's CPU: figures from hosts far apart are not comparable.
+    benchmarkIndex: environment.benchmarkIndex,
+    hostUserAgent: environment.hostUserAgent,
     categories: Object.fromEntries(Object.entries(categories).map(([key, value]) => [key, value.score])),
     numeric: Object.fromEntries(
       [
