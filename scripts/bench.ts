@@ -20,7 +20,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { z } from 'zod';
 import { startLoopbackNginx } from '../lib/deploy/nginxLoopback';
-import { checkBudgets, medianFigures, type Budgets, type RouteFigures } from '../lib/bench/budgets';
+import { checkBudgets, median, medianFigures, type Budgets, type RouteFigures } from '../lib/bench/budgets';
 import { optimizeImages } from '../lib/images/optimize';
 import { copyProject } from './copyProject';
 import { isIndexedPage, loadSitePages } from '../lib/content/sitePages';
@@ -303,10 +303,9 @@ function printTable(figures: Record<string, RouteFigures>): void {
 }
 
 function hostFigures(): { benchmarkIndex: number; benchmarkIndexRange: number[]; browser: string } {
-  const sorted = [...hostIndexes].sort((a, b) => a - b);
   return {
-    benchmarkIndex: Math.round(sorted[Math.floor(sorted.length / 2)] ?? Number.NaN),
-    benchmarkIndexRange: [Math.round(sorted[0] ?? Number.NaN), Math.round(sorted.at(-1) ?? Number.NaN)],
+    benchmarkIndex: Math.round(median(hostIndexes)),
+    benchmarkIndexRange: [Math.round(Math.min(...hostIndexes)), Math.round(Math.max(...hostIndexes))],
     browser: hostBrowser ?? 'unknown browser',
   };
 }
