@@ -1,4 +1,5 @@
-import { expect, test, type APIResponse } from '@playwright/test';
+import type { APIResponse } from '@playwright/test';
+import { expect, test } from './test';
 import { mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, cpSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
