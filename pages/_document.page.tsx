@@ -17,10 +17,10 @@ import { createSiteEmotionCache } from '@/theme/emotionCache';
 type DocumentFiles = Parameters<Head['getCssLinks']>[0];
 
 /**
- * public/scripts/start-after-paint.js, the page's first script: captures the gclid and fills the
- * enquiry form's hidden fields at once, then loads the page's scripts after its first paint.
+ * public/scripts/boot.js, the page's first script: captures the gclid and fills the enquiry form's
+ * hidden fields at once, then loads the page's scripts when the visitor first reaches for the page.
  */
-const START_AFTER_PAINT = '/scripts/start-after-paint.js';
+const BOOT_SCRIPT = '/scripts/boot.js';
 
 function scriptSources(elements: ReactNode): string[] {
   return Children.toArray(elements).flatMap((element) =>
@@ -36,7 +36,7 @@ const SOURCE_MAP_COMMENT = /\/\*# sourceMappingURL=[^*]*\*\/\s*$/;
  * next/document's Head, changed in the build so that nothing stands between the HTML and its first
  * paint: the CSS (next/font's @font-face rules, about 1 KB; the other styles are emotion's, already
  * inline) is inlined instead of linked, and the app's scripts, instead of `defer` tags, are one
- * small script that loads them after the first frame. next dev keeps Next's own tags.
+ * small script that loads them when the visitor first reaches for the page. next dev keeps Next's own tags.
  */
 class DocumentHead extends Head {
   override getCssLinks(files: DocumentFiles) {
@@ -74,9 +74,7 @@ class DocumentHead extends Head {
       ...scriptSources(super.getDynamicChunks(files)),
       ...scriptSources(super.getScripts(files)),
     ];
-    return [
-      <script key="start-after-paint" src={START_AFTER_PAINT} data-scripts={JSON.stringify(sources)} defer />,
-    ];
+    return [<script key="boot" src={BOOT_SCRIPT} data-scripts={JSON.stringify(sources)} defer />];
   }
 }
 

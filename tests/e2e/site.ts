@@ -109,8 +109,17 @@ export async function entryScripts(page: Page): Promise<string[]> {
     .evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname));
 }
 
-/** Waits until the page is hydrated and its web fonts are in. */
+/**
+ * Reaches for the page as a visitor with a mouse does, moving the pointer over it (to its top
+ * left corner, where nothing reacts to a hover): the app's scripts start on the first use.
+ */
+export async function reachForPage(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+}
+
+/** Starts the app as a visitor does, and waits until the page is hydrated and its web fonts are in. */
 export async function waitForApp(page: Page): Promise<void> {
+  await reachForPage(page);
   // Next defines window.next before React has hydrated; the app marks the page once it has.
   await page.waitForFunction(
     () => document.documentElement.dataset.hydrated !== undefined && document.fonts.status === 'loaded',

@@ -56,10 +56,19 @@ test('a link opened in a new tab or with a modifier is left to the browser', asy
   await expect(page).toHaveURL('/');
 });
 
-test('the page paints before any of its scripts is requested, then the scripts start the app', async ({
+test('the page paints and is read without its scripts; the visitor’s first move starts the app', async ({
   page,
 }) => {
-  await page.goto('/privacy-policy');
+  await page.goto('/privacy-policy', { waitUntil: 'load' });
+  // A visitor who only reads: no app script is requested, however long they read.
+  await page.waitForTimeout(1500);
+  const beforeUse = await page.evaluate(() => ({
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/_next/static/chunks/')).length,
+    hydrated: document.documentElement.dataset.hydrated !== undefined,
+  }));
+  expect(beforeUse).toEqual({ scripts: 0, hydrated: false });
   await waitForApp(page);
   const timing = await page.evaluate(() => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0];

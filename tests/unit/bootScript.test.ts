@@ -5,7 +5,7 @@ import { GCLID_STORAGE_KEY } from '@/lib/enquiry/gclid';
 import { isIdempotencyKey, newIdempotencyKey } from '@/lib/enquiry/idempotencyKey';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/enquiry/schema';
 
-const SCRIPT = readFileSync(path.join(process.cwd(), 'public', 'scripts', 'start-after-paint.js'), 'utf8');
+const SCRIPT = readFileSync(path.join(process.cwd(), 'public', 'scripts', 'boot.js'), 'utf8');
 
 /** Runs the boot script as the page would (without data-scripts, it loads nothing). */
 function boot(address: string) {
@@ -31,7 +31,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('the boot script (public/scripts/start-after-paint.js), first job: capture', () => {
+describe('the boot script (public/scripts/boot.js), first job: capture', () => {
   it('keeps a valid gclid of the address for the visit and writes it, with a key, into every enquiry form', () => {
     const forms = [addForm(), addForm()];
     const other = addForm('class="search"');
@@ -101,6 +101,60 @@ describe('the boot script (public/scripts/start-after-paint.js), first job: capt
       Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
     }
   });
+});
+
+describe('the boot script, second job: the app’s scripts start on the visitor’s first use', () => {
+  const SCRIPTS = [
+    '/_next/static/chunks/webpack.js',
+    '/_next/static/chunks/framework.js',
+    '/_next/static/chunks/main.js',
+  ];
+
+  /** Runs the boot script as the page's <script data-scripts>, and returns the scripts it added. */
+  function bootWithScripts(): () => string[] {
+    const tag = document.createElement('script');
+    tag.setAttribute('data-scripts', JSON.stringify(SCRIPTS));
+    Object.defineProperty(document, 'currentScript', { value: tag, configurable: true });
+    try {
+      boot('/');
+    } finally {
+      Reflect.deleteProperty(document, 'currentScript');
+    }
+    return () =>
+      [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map(
+        (script) => new URL(script.src).pathname,
+      );
+  }
+
+  afterEach(() => {
+    // A boot that is still waiting starts now, so that it does not answer the next test's events.
+    document.dispatchEvent(new Event('keydown'));
+    document.head.querySelectorAll('script[src]').forEach((script) => script.remove());
+  });
+
+  it('loads nothing while the visitor only reads', async () => {
+    const added = bootWithScripts();
+    window.dispatchEvent(new Event('load'));
+    document.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(added()).toEqual([]);
+  });
+
+  it.each(['pointerover', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'])(
+    'loads the scripts once, in the page’s order, on the first %s',
+    (type) => {
+      const added = bootWithScripts();
+      document.body.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(added()).toEqual(SCRIPTS);
+      expect(
+        [...document.head.querySelectorAll('script[src]')].every(
+          (script) => !(script as HTMLScriptElement).async,
+        ),
+      ).toBe(true);
+      document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+      expect(added()).toEqual(SCRIPTS);
+    },
+  );
 });
 
 describe('the form’s own keys (lib/enquiry/idempotencyKey.ts)', () => {

@@ -3,7 +3,9 @@ import { isDevServerHiccup } from '@/lib/editor/devServerHiccup';
 
 describe('isDevServerHiccup', () => {
   it('is a 500 of next dev itself: its error page, or an empty body', () => {
-    expect(isDevServerHiccup(500, '<!DOCTYPE html><html><body>Internal Server Error</body></html>')).toBe(true);
+    expect(isDevServerHiccup(500, '<!DOCTYPE html><html><body>Internal Server Error</body></html>')).toBe(
+      true,
+    );
     expect(isDevServerHiccup(500, 'Internal Server Error')).toBe(true);
     expect(isDevServerHiccup(500, '')).toBe(true);
   });

@@ -7,9 +7,12 @@
 //    reads it), and every enquiry form (form[data-enquiry-form]) gets its hidden fields: an
 //    idempotency key, so that however often the enquiry is sent it is stored once, and the gclid,
 //    so that a form posted before hydration, or with storage blocked, still carries it.
-// 2. Start the site's scripts once the page has painted its content. The exported HTML shows
-//    everything without JavaScript, so the browser paints it before any script is fetched or run;
-//    the scripts then load in the order the page lists them.
+// 2. Start the site's scripts when the visitor first reaches for the page. The exported HTML shows
+//    everything and works without JavaScript (links are links, the menu is a popover, the form
+//    posts), so a visitor who only reads never waits for the scripts, and a phone's processor is
+//    free while the page paints and is read. What the scripts add (navigation without reloading,
+//    prefetching on intent, the form's checks as one types) starts with the first pointer move, touch,
+//    key or focus; the scripts then load in the order the page lists them.
 (function () {
   // Same rules as lib/enquiry/gclid.ts (GCLID_STORAGE_KEY) and lib/enquiry/idempotencyKey.ts.
   var GCLID_STORAGE_KEY = 'gclid';
@@ -92,10 +95,14 @@
 (function () {
   var list = document.currentScript && document.currentScript.getAttribute('data-scripts');
   if (!list) return;
+  // The visitor reaching for the page: a pointer moving over it or pressing, a finger, a wheel, a
+  // key, the focus. Scrolling with a finger starts with a touch, with the keyboard with a key.
+  var FIRST_USE = ['pointerover', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'];
   var started = false;
   function start() {
     if (started) return;
     started = true;
+    for (var i = 0; i < FIRST_USE.length; i++) document.removeEventListener(FIRST_USE[i], start, true);
     JSON.parse(list).forEach(function (src) {
       var script = document.createElement('script');
       script.src = src;
@@ -103,22 +110,8 @@
       document.head.appendChild(script);
     });
   }
-  function afterFrame() {
-    // requestAnimationFrame runs just before a frame is painted, the timeout just after it.
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
-  }
-  // A hidden tab paints nothing yet.
-  if (document.visibilityState === 'hidden') return start();
-  // A browser without paint timing waits for one frame.
-  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-  if (!types || types.indexOf('paint') === -1) return afterFrame();
-  new PerformanceObserver(function (entries, observer) {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    setTimeout(start, 0);
-  }).observe({ type: 'paint', buffered: true });
-  // Content that never paints (a font that never arrives) must not keep the page inert.
-  setTimeout(start, 3000);
+  // Only appends the script elements: the interaction that starts them is not held up, and what it
+  // does (a link followed, the menu's popover, typing, a form posted) the platform does meanwhile.
+  for (var i = 0; i < FIRST_USE.length; i++)
+    document.addEventListener(FIRST_USE[i], start, { capture: true, passive: true });
 })();
