@@ -36,7 +36,8 @@ const SOURCE_MAP_COMMENT = /\/\*# sourceMappingURL=[^*]*\*\/\s*$/;
  * next/document's Head, changed in the build so that nothing stands between the HTML and its first
  * paint: the CSS (next/font's @font-face rules, about 1 KB; the other styles are emotion's, already
  * inline) is inlined instead of linked, and the app's scripts, instead of `defer` tags, are one
- * small script that loads them when the visitor first reaches for the page. next dev keeps Next's own tags.
+ * small script that loads them when the visitor first reaches for the page. next dev keeps Next's
+ * own tags.
  */
 class DocumentHead extends Head {
   override getCssLinks(files: DocumentFiles) {

@@ -21,7 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { z } from 'zod';
 import { startLoopbackNginx } from '../lib/deploy/nginxLoopback';
 import { checkBudgets, median, medianFigures, type Budgets, type RouteFigures } from '../lib/bench/budgets';
-import { startedScripts } from '../lib/bench/startedScripts';
+import { startedScripts, type StartedScripts } from '../lib/bench/startedScripts';
 import { optimizeImages } from '../lib/images/optimize';
 import { copyProject } from './copyProject';
 import { isIndexedPage, loadSitePages } from '../lib/content/sitePages';
@@ -230,7 +230,12 @@ const failedAudits: Record<string, Set<string>> = {};
 const hostIndexes: number[] = [];
 let hostBrowser: string | undefined;
 
-function measure(url: string, port: number): RouteFigures {
+/**
+ * One Lighthouse run of `url`. The app's scripts start on the visitor's first use, which Lighthouse
+ * never makes: `started` (the route's, read once) is counted as a visitor who reaches for the page
+ * downloads it.
+ */
+function measure(url: string, port: number, started: StartedScripts): RouteFigures {
   const result = spawnSync(
     process.execPath,
     [path.join(ROOT, 'scripts', 'lighthouse-run.mjs'), url, String(port)],
@@ -246,9 +251,6 @@ function measure(url: string, port: number): RouteFigures {
   run.failed.forEach((audit) => (failedAudits[route] ??= new Set()).add(audit));
   if (run.benchmarkIndex !== undefined) hostIndexes.push(run.benchmarkIndex);
   hostBrowser ??= /(?:HeadlessChrome|Chrome)\/[\d.]+/.exec(run.hostUserAgent ?? '')?.[0];
-  // The app's scripts start on the visitor's first use, which Lighthouse never makes: they are
-  // counted as a visitor who reaches for the page downloads them.
-  const started = startedScripts(path.join(ROOT, 'out'), route);
   const startedKb = started.bytes / 1024;
   const seen = run.requests.filter((item) => !started.sources.includes(new URL(item.url).pathname));
   const kb = (list: RunOutput['requests']) =>
@@ -417,11 +419,12 @@ async function main(): Promise<void> {
     const figures: Record<string, RouteFigures> = {};
     for (const page of loadSitePages()) {
       const results: RouteFigures[] = [];
+      const started = startedScripts(path.join(ROOT, 'out'), page.path);
       for (let run = 0; run < runs; run += 1) {
         // A run that could not paint (Lighthouse's NO_FCP on a busy machine) is measured again.
-        let figures = measure(`${server.origin}${page.path}`, chrome.port);
+        let figures = measure(`${server.origin}${page.path}`, chrome.port, started);
         for (let retry = 0; retry < 2 && Number.isNaN(figures.firstContentfulPaintMs); retry += 1) {
-          figures = measure(`${server.origin}${page.path}`, chrome.port);
+          figures = measure(`${server.origin}${page.path}`, chrome.port, started);
         }
         results.push(figures);
       }

@@ -1,6 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { servedHtmlFile } from '../checks/links';
+import { decodeHtmlEntities } from '../text/htmlEntities';
 
 const DATA_SCRIPTS = /<script\b[^>]*\bdata-scripts="([^"]*)"/;
 
@@ -8,7 +10,7 @@ const DATA_SCRIPTS = /<script\b[^>]*\bdata-scripts="([^"]*)"/;
 export function startedScriptSources(html: string): string[] {
   const attribute = DATA_SCRIPTS.exec(html)?.[1];
   if (attribute === undefined) return [];
-  const json = attribute.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+  const json = decodeHtmlEntities(attribute);
   const sources: unknown = JSON.parse(json);
   if (!Array.isArray(sources) || !sources.every((source) => typeof source === 'string'))
     throw new Error(`data-scripts is not a list of addresses: ${json}`);
@@ -17,11 +19,15 @@ export function startedScriptSources(html: string): string[] {
 
 /** The exported HTML file of a page path: /casino is casino.html, /pl/ is pl/index.html. */
 export function exportedHtmlFile(outDir: string, pagePath: string): string {
-  const name = pagePath.replace(/^\/+|\/+$/g, '');
-  const candidates = name === '' ? ['index.html'] : [`${name}.html`, path.join(name, 'index.html')];
-  const found = candidates.map((file) => path.join(outDir, file)).find((file) => existsSync(file));
+  const found = servedHtmlFile(path.join(outDir, pagePath));
   if (!found) throw new Error(`No exported page for ${pagePath} in ${outDir}`);
   return found;
+}
+
+/** The scripts a page starts on first use, and their compressed size in bytes. */
+export interface StartedScripts {
+  sources: string[];
+  bytes: number;
 }
 
 /**
@@ -29,7 +35,7 @@ export function exportedHtmlFile(outDir: string, pagePath: string): string {
  * level 6), in bytes. Lighthouse never touches the page, so it never sees them load; a visitor who
  * does downloads them.
  */
-export function startedScripts(outDir: string, pagePath: string): { sources: string[]; bytes: number } {
+export function startedScripts(outDir: string, pagePath: string): StartedScripts {
   const sources = startedScriptSources(readFileSync(exportedHtmlFile(outDir, pagePath), 'utf8'));
   const bytes = sources.reduce(
     (sum, source) =>

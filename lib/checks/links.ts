@@ -97,10 +97,15 @@ export function localPath(
   return clean.startsWith('/') ? path.join(outDir, clean) : path.join(path.dirname(fromFile), clean);
 }
 
+/** The page a static host serves for an export path without its extension: `path.html`, or `path/index.html`. */
+export function servedHtmlFile(file: string): string | undefined {
+  return [`${file}.html`, path.join(file, 'index.html')].find((candidate) => existsSync(candidate));
+}
+
 function servedFile(file: string): boolean {
   if (file === '') return false;
   if (existsSync(file) && statSync(file).isFile()) return true;
-  return existsSync(`${file}.html`) || existsSync(path.join(file, 'index.html'));
+  return servedHtmlFile(file) !== undefined;
 }
 
 /** The export's redirects, as files: old address -> the page it leads to. */

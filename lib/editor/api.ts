@@ -12,7 +12,7 @@ import type {
   RenamePageBody,
   RestorePageBody,
 } from './pageAdmin';
-import { DEV_SERVER_HICCUP_RETRY_MS, isDevServerHiccup } from './devServerHiccup';
+import { sendAgainAfterHiccup } from './devServerHiccup';
 
 /**
  * The editor's calls to the development API. Every write sends back, as If-Match, the version the
@@ -49,33 +49,16 @@ export interface UploadedImage {
   height: number;
 }
 
-/** Fetches once more after a failure of `next dev` itself (see isDevServerHiccup). */
-async function fetchText(url: string, init: RequestInit): Promise<{ response: Response; text: string }> {
-  let response = await fetch(url, init);
-  let text = await response.text();
-  if (isDevServerHiccup(response.status, text)) {
-    await new Promise((resolve) => setTimeout(resolve, DEV_SERVER_HICCUP_RETRY_MS));
-    response = await fetch(url, init);
-    text = await response.text();
-  }
-  return { response, text };
-}
-
-function parseAnswer(text: string): Record<string, unknown> {
-  try {
-    const answer: unknown = JSON.parse(text);
-    return typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 async function request<T>(url: string, init: RequestInit = {}): Promise<T> {
-  const { response, text } = await fetchText(url, {
+  const sent: RequestInit = {
     ...init,
     headers: { ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
-  });
-  const answer = parseAnswer(text);
+  };
+  const response = await sendAgainAfterHiccup(
+    () => fetch(url, sent),
+    async (first) => ({ status: first.status, body: await first.clone().text() }),
+  );
+  const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) {
     const message =
       typeof answer.error === 'string' ? answer.error : `${response.status} ${response.statusText}`;

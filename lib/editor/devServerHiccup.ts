@@ -15,4 +15,19 @@ export function isDevServerHiccup(status: number, body: string): boolean {
 }
 
 /** How long to wait before sending again: long enough for a rebuild's manifests to be written. */
-export const DEV_SERVER_HICCUP_RETRY_MS = 400;
+const RETRY_DELAY_MS = 400;
+
+/**
+ * Sends a request, and once more after a hiccup of `next dev`. `answer` reads the status and body
+ * of a response without using it up, for whatever client sent it (fetch, Playwright).
+ */
+export async function sendAgainAfterHiccup<Response>(
+  send: () => Promise<Response>,
+  answer: (response: Response) => Promise<{ status: number; body: string }>,
+): Promise<Response> {
+  const response = await send();
+  const { status, body } = await answer(response);
+  if (!isDevServerHiccup(status, body)) return response;
+  await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+  return send();
+}

@@ -11,8 +11,8 @@
 //    everything and works without JavaScript (links are links, the menu is a popover, the form
 //    posts), so a visitor who only reads never waits for the scripts, and a phone's processor is
 //    free while the page paints and is read. What the scripts add (navigation without reloading,
-//    prefetching on intent, the form's checks as one types) starts with the first pointer move, touch,
-//    key or focus; the scripts then load in the order the page lists them.
+//    prefetching on intent, the form's checks as one types) starts with the first pointer move,
+//    touch, wheel, key or focus; the scripts then load in the order the page lists them.
 (function () {
   // Same rules as lib/enquiry/gclid.ts (GCLID_STORAGE_KEY) and lib/enquiry/idempotencyKey.ts.
   var GCLID_STORAGE_KEY = 'gclid';

@@ -1,5 +1,5 @@
 import { test as base, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { DEV_SERVER_HICCUP_RETRY_MS, isDevServerHiccup } from '../../lib/editor/devServerHiccup';
+import { sendAgainAfterHiccup } from '../../lib/editor/devServerHiccup';
 
 export { expect } from '@playwright/test';
 
@@ -16,14 +16,11 @@ function sendingAgainAfterHiccups(request: APIRequestContext): APIRequestContext
       const value: unknown = Reflect.get(target, property, receiver);
       if (typeof property !== 'string' || !SENDING_METHODS.has(property) || typeof value !== 'function')
         return value;
-      const send = (...args: unknown[]) =>
-        (value as (...a: unknown[]) => Promise<APIResponse>).apply(target, args);
-      return async (...args: unknown[]) => {
-        const response = await send(...args);
-        if (!isDevServerHiccup(response.status(), await response.text())) return response;
-        await new Promise((resolve) => setTimeout(resolve, DEV_SERVER_HICCUP_RETRY_MS));
-        return send(...args);
-      };
+      return (...args: unknown[]) =>
+        sendAgainAfterHiccup(
+          () => (value as (...a: unknown[]) => Promise<APIResponse>).apply(target, args),
+          async (response) => ({ status: response.status(), body: await response.text() }),
+        );
     },
   });
 }
