@@ -89,7 +89,17 @@ async function tapRightAfterFirstPaint(
         if (painted()) resolve();
         else new PerformanceObserver(() => painted() && resolve()).observe({ type: 'paint', buffered: true });
       });
-      const element = document.querySelector(selector);
+      // The first paint may come while the HTML is still arriving (1.6 Mbit/s): the visitor taps
+      // the control once it is there and painted, so wait for it to be parsed and for a frame.
+      const element = await new Promise<Element | null>((resolve) => {
+        const look = () => {
+          const element = document.querySelector(selector);
+          // One more frame after it is found, so that it has been painted.
+          if (element || document.readyState !== 'loading') requestAnimationFrame(() => resolve(element));
+          else requestAnimationFrame(look);
+        };
+        look();
+      });
       if (!element) throw new Error(`Nothing matches ${selector}`);
       element.scrollIntoView({ block: 'center', behavior: 'instant' });
       const box = element.getBoundingClientRect();
