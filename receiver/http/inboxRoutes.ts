@@ -34,6 +34,8 @@ export async function inboxRoutes(
       'Content-Security-Policy': PAGE_CSP,
       'Referrer-Policy': 'no-referrer',
       'X-Frame-Options': 'DENY',
+      // The one page with private data: no window of another site may keep a handle on it.
+      'Cross-Origin-Opener-Policy': 'same-origin',
     });
     if (!basicAuthMatches(request.headers.authorization, password)) {
       return reply

@@ -236,6 +236,7 @@ describe('the inbox', () => {
     const page = await receiver.app.inject({ url: '/inbox', headers: auth() });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(page.body.indexOf('Newer &#60;Visitor&#62;')).toBeGreaterThan(0);
     expect(page.body.indexOf('Newer &#60;Visitor&#62;')).toBeLessThan(page.body.indexOf('Older Visitor'));
     const found = await receiver.app.inject({ url: '/inbox?q=OLDER', headers: auth() });
