@@ -26,7 +26,7 @@ export default function App(props: AppProps<SitePageProps> & { emotionCache?: Em
   const gclid = typeof router.query.gclid === 'string' ? router.query.gclid : undefined;
   const bare = (Component as SitePage).bare === true;
   // Kept for the visit, so an enquiry sent from another page still carries the ad click. The boot
-  // script (public/scripts/boot.js) has stored it at first paint already; this second
+  // script (lib/boot/boot.js) has stored it at first paint already; this second
   // line covers what it does not see: `next dev`, which keeps Next's own script tags, and a
   // client-side navigation to an address with a gclid.
   useEffect(() => rememberGclid(gclid), [gclid]);

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
 import { Children, isValidElement, type ReactNode } from 'react';
+import { inlineBootScript } from '@/lib/boot/inlineBootScript';
 import { fontFileUrl } from '@/lib/document/fontPreloads';
 import { takeImagePreloads, type ImagePreload } from '@/lib/document/imagePreloads';
 import { LOCALE_FONT_PRELOADS } from '@/lib/fonts/localePreloads';
@@ -15,12 +16,6 @@ import { COLORS } from '@/theme/constants';
 import { createSiteEmotionCache } from '@/theme/emotionCache';
 
 type DocumentFiles = Parameters<Head['getCssLinks']>[0];
-
-/**
- * public/scripts/boot.js, the page's first script: captures the gclid and fills the enquiry form's
- * hidden fields at once, then loads the page's scripts when the visitor first reaches for the page.
- */
-const BOOT_SCRIPT = '/scripts/boot.js';
 
 function scriptSources(elements: ReactNode): string[] {
   return Children.toArray(elements).flatMap((element) =>
@@ -75,7 +70,15 @@ class DocumentHead extends Head {
       ...scriptSources(super.getDynamicChunks(files)),
       ...scriptSources(super.getScripts(files)),
     ];
-    return [<script key="boot" src={BOOT_SCRIPT} data-scripts={JSON.stringify(sources)} defer />];
+    // The boot script (lib/boot/boot.js), inline: it captures the gclid and fills the enquiry
+    // forms' hidden fields at once, then loads `sources` when the visitor first reaches for the page.
+    return [
+      <script
+        key="boot"
+        data-scripts={JSON.stringify(sources)}
+        dangerouslySetInnerHTML={{ __html: inlineBootScript() }}
+      />,
+    ];
   }
 }
 

@@ -3,6 +3,7 @@
  * (static hosts that read it) and the nginx configuration are all generated from this module by
  * scripts/write-deploy-config.ts.
  */
+import { inlineBootScriptHash } from '@/lib/boot/inlineBootScript';
 import { ENQUIRY_ENDPOINT } from '@/lib/enquiry/endpoint';
 
 function enquiryOrigin(): string | undefined {
@@ -13,12 +14,15 @@ function enquiryOrigin(): string | undefined {
   }
 }
 
-/** No inline or third-party script; emotion's style tags and style attributes need inline styles. */
+/**
+ * No third-party script, and no inline one but the boot script, allowed by its hash; emotion's style
+ * tags and style attributes need inline styles.
+ */
 export function contentSecurityPolicy(): string {
   const connect = ["'self'", enquiryOrigin()].filter(Boolean).join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${inlineBootScriptHash()}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_KEY_PATTERN } from './schema';
 /**
  * The key an enquiry is sent with, so that the receiver stores it once however many times it
  * arrives (a double click, a retry after a dropped connection, a submission replayed after
- * hydration). public/scripts/boot.js makes the first one the same way, in ES5.
+ * hydration). lib/boot/boot.js makes the first one the same way, in ES5.
  */
 export function newIdempotencyKey(
   source: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = crypto,

@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { inlineBootScript } from '@/lib/boot/inlineBootScript';
 import { GCLID_STORAGE_KEY } from '@/lib/enquiry/gclid';
 import { isIdempotencyKey, newIdempotencyKey } from '@/lib/enquiry/idempotencyKey';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/enquiry/schema';
 
-const SCRIPT = readFileSync(path.join(process.cwd(), 'public', 'scripts', 'boot.js'), 'utf8');
+/** The script as the pages carry it: minified, inline. */
+const SCRIPT = inlineBootScript();
 
 /** Runs the boot script as the page would (without data-scripts, it loads nothing). */
 function boot(address: string) {
@@ -31,7 +31,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('the boot script (public/scripts/boot.js), first job: capture', () => {
+describe('the boot script (lib/boot/boot.js), first job: capture', () => {
   it('keeps a valid gclid of the address for the visit and writes it, with a key, into every enquiry form', () => {
     const forms = [addForm(), addForm()];
     const other = addForm('class="search"');
@@ -58,6 +58,20 @@ describe('the boot script (public/scripts/boot.js), first job: capture', () => {
     boot('/?gclid=%E0%A4%A');
     expect(sessionStorage.getItem(GCLID_STORAGE_KEY)).toBeNull();
     expect(hidden(form, 'gclid')).toBe('');
+    expect(hidden(form, 'idempotencyKey')).toMatch(IDEMPOTENCY_KEY_PATTERN);
+  });
+
+  it('run from <head> while the page is parsed, fills the forms that follow once it is', () => {
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      boot('/contact-us?gclid=TeSt-123_abc');
+    } finally {
+      Reflect.deleteProperty(document, 'readyState');
+    }
+    const form = addForm();
+    expect(hidden(form, 'gclid')).toBe('');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(hidden(form, 'gclid')).toBe('TeSt-123_abc');
     expect(hidden(form, 'idempotencyKey')).toMatch(IDEMPOTENCY_KEY_PATTERN);
   });
 

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { inlineBootScript } from '@/lib/boot/inlineBootScript';
 import { headersFile, revalidatedPaths } from '@/lib/deploy/configs';
 import {
   CACHE_IMMUTABLE,
@@ -17,8 +19,9 @@ describe('the security policy', () => {
       .map(([name = '', ...values]) => [name, values]),
   );
 
-  it('allows scripts from the site only, never inline or evaluated', () => {
-    expect(directives.get('script-src')).toEqual(["'self'"]);
+  it('allows scripts from the site only, never evaluated, and no inline one but the boot script', () => {
+    const bootScriptHash = createHash('sha256').update(inlineBootScript()).digest('base64');
+    expect(directives.get('script-src')).toEqual(["'self'", `'sha256-${bootScriptHash}'`]);
     expect(directives.get('default-src')).toEqual(["'self'"]);
     const loosened = [...directives].filter(
       ([name, values]) =>

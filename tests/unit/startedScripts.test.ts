@@ -7,7 +7,7 @@ import { exportedHtmlFile, startedScriptSources } from '@/lib/bench/startedScrip
 describe('startedScriptSources', () => {
   it('reads the boot script’s list, as the export escapes it', () => {
     const html =
-      '<head><script src="/scripts/boot.js" data-scripts="[&quot;/_next/static/chunks/webpack-1.js&quot;,&quot;/_next/static/chunks/pages/%5B%5B...slug%5D%5D-2.js&quot;]" defer=""></script></head>';
+      '<head><script data-scripts="[&quot;/_next/static/chunks/webpack-1.js&quot;,&quot;/_next/static/chunks/pages/%5B%5B...slug%5D%5D-2.js&quot;]">(function(){})()</script></head>';
     expect(startedScriptSources(html)).toEqual([
       '/_next/static/chunks/webpack-1.js',
       '/_next/static/chunks/pages/%5B%5B...slug%5D%5D-2.js',

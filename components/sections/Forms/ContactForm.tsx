@@ -91,7 +91,7 @@ export default function ContactForm({ data }: { data: ContactFormData }) {
           // receiver: the details go in a request body, never into an address (history, logs).
           action={ENQUIRY_ENDPOINT}
           method="post"
-          // The boot script (public/scripts/boot.js) fills the hidden fields of this form.
+          // The boot script (lib/boot/boot.js) fills the hidden fields of this form.
           data-enquiry-form=""
           noValidate
           onSubmit={form.onSubmit}

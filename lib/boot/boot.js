@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-unused-vars -- ES5 has no catch clause without a binding. */
-// The first script of every page (a `defer` script in <head>, written by pages/_document.page.tsx;
-// plain ES5, since the CSP allows no inline script). It has two jobs:
+// The first script of every page: inline in <head>, minified, and allowed by its hash in the CSP
+// (lib/boot/inlineBootScript.ts, written by pages/_document.page.tsx); plain ES5. It has two jobs:
 //
 // 1. Capture what must not be lost, at once, before the app's scripts exist: the ad click id
 //    (`gclid`) of the landing address goes into sessionStorage for the visit (lib/enquiry/gclid.ts
@@ -72,11 +72,16 @@
       }
     }
     gclid = gclid || rememberedGclid();
-    var forms = document.querySelectorAll('form[data-enquiry-form]');
-    for (var f = 0; f < forms.length; f++) {
-      fillHidden(forms[f], 'idempotencyKey', newKey());
-      fillHidden(forms[f], 'gclid', gclid);
-    }
+    var fillForms = function () {
+      var forms = document.querySelectorAll('form[data-enquiry-form]');
+      for (var f = 0; f < forms.length; f++) {
+        fillHidden(forms[f], 'idempotencyKey', newKey());
+        fillHidden(forms[f], 'gclid', gclid);
+      }
+    };
+    // Run from <head>, before the forms exist: they are filled as soon as the page is parsed.
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', fillForms);
+    else fillForms();
     // Back from the page a form was posted to, the browser may show this page as it was left (the
     // back-forward cache), key included: the next enquiry sent from it is a new one, not a replay.
     window.addEventListener('pageshow', function (event) {

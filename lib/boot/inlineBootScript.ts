@@ -1,0 +1,42 @@
+/**
+ * The boot script (lib/boot/boot.js) as every exported page carries it: inline in <head>, so that
+ * it costs the page no request (a file of its own was one more round trip, and one more
+ * revalidation on every page view, on the way to the largest paint), and without its comments,
+ * since every page carries it. The Content-Security-Policy allows exactly this text by its hash
+ * (lib/deploy/headers.ts): still no inline script but this one.
+ *
+ * Node only: the document (at build time), the deployment configuration and the receiver.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const BOOT_SCRIPT_SOURCE = path.join('lib', 'boot', 'boot.js');
+
+/**
+ * The script without its comment lines and indentation: the file keeps every comment on a line of
+ * its own, so this is all the shrinking it needs (gzip does the rest) and nothing that could change
+ * what it does.
+ */
+export function withoutCommentLines(source: string): string {
+  return source
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('//') && !/^\/\*.*\*\/$/.test(line))
+    .join('\n');
+}
+
+let cached: string | undefined;
+
+/** The boot script as it is written between the page's <script> tags. */
+export function inlineBootScript(): string {
+  cached ??= withoutCommentLines(readFileSync(path.join(process.cwd(), BOOT_SCRIPT_SOURCE), 'utf8'));
+  // It is written between <script> tags as it is: it must not close them.
+  if (/<\/script/i.test(cached)) throw new Error(`${BOOT_SCRIPT_SOURCE} may not contain "</script"`);
+  return cached;
+}
+
+/** The CSP source that allows the inline boot script: its SHA-256, as browsers compute it. */
+export function inlineBootScriptHash(): string {
+  return `'sha256-${createHash('sha256').update(inlineBootScript(), 'utf8').digest('base64')}'`;
+}
