@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { writeFontInstances } from '../../lib/fonts/instances';
 import { optimizeImages } from '../../lib/images/optimize';
 import { copyProject } from '../../scripts/copyProject';
 import { COPY_DIR, EDITOR_PORT } from './copy';
@@ -11,6 +12,9 @@ import { COPY_DIR, EDITOR_PORT } from './copy';
 async function main(): Promise<void> {
   const root = process.cwd();
   await copyProject(root, COPY_DIR);
+  // What `npm run dev` makes first (`npm run assets`), which a fresh clone does not have yet: the
+  // font files (theme/fonts) and the optimised photos.
+  await writeFontInstances(COPY_DIR);
   await optimizeImages({
     imagesDir: path.join(COPY_DIR, 'public', 'images'),
     manifestPath: path.join(COPY_DIR, 'lib', 'images', 'manifest.json'),
