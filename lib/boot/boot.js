@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-unused-vars -- ES5 has no catch clause without a binding. */
-// The first script of every page: inline in <head>, minified, and allowed by its hash in the CSP
-// (lib/boot/inlineBootScript.ts, written by pages/_document.page.tsx); plain ES5. It has two jobs:
+// The first script of every page: inline in <head> without its comment lines, and allowed by its
+// hash in the CSP (lib/boot/inlineBootScript.ts, written by pages/_document.page.tsx); plain ES5.
+// It has two jobs:
 //
 // 1. Capture what must not be lost, at once, before the app's scripts exist: the ad click id
 //    (`gclid`) of the landing address goes into sessionStorage for the visit (lib/enquiry/gclid.ts

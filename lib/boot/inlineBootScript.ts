@@ -26,17 +26,33 @@ export function withoutCommentLines(source: string): string {
     .join('\n');
 }
 
-let cached: string | undefined;
+interface InlineBootScript {
+  text: string;
+  /** The CSP source that allows it: its SHA-256, as browsers compute it. */
+  hash: string;
+}
 
-/** The boot script as it is written between the page's <script> tags. */
-export function inlineBootScript(): string {
-  cached ??= withoutCommentLines(readFileSync(path.join(process.cwd(), BOOT_SCRIPT_SOURCE), 'utf8'));
+let cached: InlineBootScript | undefined;
+
+/**
+ * Read, stripped and hashed once: the receiver builds its headers, the policy included, for every
+ * response it sends.
+ */
+function bootScript(): InlineBootScript {
+  if (cached) return cached;
+  const text = withoutCommentLines(readFileSync(path.join(process.cwd(), BOOT_SCRIPT_SOURCE), 'utf8'));
   // It is written between <script> tags as it is: it must not close them.
-  if (/<\/script/i.test(cached)) throw new Error(`${BOOT_SCRIPT_SOURCE} may not contain "</script"`);
+  if (/<\/script/i.test(text)) throw new Error(`${BOOT_SCRIPT_SOURCE} may not contain "</script"`);
+  cached = { text, hash: `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'` };
   return cached;
 }
 
-/** The CSP source that allows the inline boot script: its SHA-256, as browsers compute it. */
+/** The boot script as it is written between the page's <script> tags. */
+export function inlineBootScript(): string {
+  return bootScript().text;
+}
+
+/** The CSP source that allows the inline boot script. */
 export function inlineBootScriptHash(): string {
-  return `'sha256-${createHash('sha256').update(inlineBootScript(), 'utf8').digest('base64')}'`;
+  return bootScript().hash;
 }

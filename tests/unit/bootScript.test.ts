@@ -4,7 +4,7 @@ import { GCLID_STORAGE_KEY } from '@/lib/enquiry/gclid';
 import { isIdempotencyKey, newIdempotencyKey } from '@/lib/enquiry/idempotencyKey';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/enquiry/schema';
 
-/** The script as the pages carry it: minified, inline. */
+/** The script as the pages carry it: inline, without its comment lines. */
 const SCRIPT = inlineBootScript();
 
 /** Runs the boot script as the page would (without data-scripts, it loads nothing). */
