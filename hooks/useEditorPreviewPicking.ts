@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { MAIN_ID } from '@/components/layout/landmarks';
+import { MAIN_ID } from '@/components/layout/SiteLayout';
 import type { SelectedComponent } from '@/lib/content/selection';
 import {
   boundingBox,

@@ -2,7 +2,6 @@ import GlobalStyles from '@mui/system/GlobalStyles';
 import { COLORS, FONT_FAMILIES } from '@/theme/constants';
 import { FONT_VARIABLES } from '@/theme/fonts';
 import { PAGE_OVERRIDES } from '@/theme/pageOverrides';
-import { MAIN_ID } from './landmarks';
 
 /**
  * The page's base styles: MUI's CssBaseline as the site theme renders it (with PAGE_OVERRIDES),
@@ -36,14 +35,6 @@ export function SiteBaseline() {
           '&::backdrop': { backgroundColor: COLORS.pageBackground },
         },
         ...pageRules,
-        // The sections after the first, and the footer, are laid out and painted only near the
-        // viewport: a phone's first layout, and the relayout when the fonts arrive, cover what it
-        // shows rather than the whole page. The content stays in the page for search, find in
-        // page, anchors and assistive technology; a section keeps its real height once rendered.
-        [`#${MAIN_ID} > * + *, footer`]: {
-          contentVisibility: 'auto',
-          containIntrinsicSize: 'auto 640px',
-        },
       }}
     />
   );

@@ -10,8 +10,9 @@ import { componentKey, type SelectedComponent } from '@/lib/content/selection';
 import { COLORS, HEADER_HEIGHT } from '@/theme/constants';
 import { down } from '@/theme/media';
 import { HydrationRegion } from './HydrationRegion';
-import { MAIN_ID } from './landmarks';
 import { SkipLink } from './SkipLink';
+
+export const MAIN_ID = 'main-content';
 
 interface SiteLayoutProps {
   /** Build-time data of the layout components, by `componentKey`. */
