@@ -257,6 +257,7 @@ function measure(url: string, port: number, started: StartedScripts): RouteFigur
     list.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
   const score = (key: string) => Math.round((run.categories[key] ?? 0) * 100);
   const numeric = (key: string) => run.numeric[key] ?? Number.NaN;
+  const document = run.requests.find((item) => item.resourceType === 'Document');
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -268,6 +269,7 @@ function measure(url: string, port: number, started: StartedScripts): RouteFigur
     cumulativeLayoutShift: Number(numeric('cumulative-layout-shift').toFixed(3)),
     totalKb: Math.round(kb(seen) + startedKb),
     scriptKb: Math.round(kb(seen.filter((item) => item.resourceType === 'Script')) + startedKb),
+    documentBytes: document?.transferSize ?? Number.NaN,
   };
 }
 
@@ -284,6 +286,7 @@ function printTable(figures: Record<string, RouteFigures>): void {
     'CLS',
     'total KB',
     'script KB',
+    'HTML B',
   ];
   const rows = Object.entries(figures).map(([route, f]) =>
     [
@@ -298,6 +301,7 @@ function printTable(figures: Record<string, RouteFigures>): void {
       f.cumulativeLayoutShift,
       f.totalKb,
       f.scriptKb,
+      f.documentBytes,
     ].map(String),
   );
   const widths = header.map((title, column) =>

@@ -1,9 +1,10 @@
 /**
  * The browser tests need Debian's Chromium (Playwright cannot download its own browser here) and
- * nginx and openssl (the shipped server configuration is tested over HTTPS, with a throwaway
+ * nginx with its brotli_static module, and openssl (the shipped server configuration is tested over HTTPS, with a throwaway
  * certificate); the HTML checker needs Java.
  */
 import { accessSync, constants } from 'node:fs';
+import { BROTLI_STATIC_MODULE } from '../lib/deploy/nginxLoopback';
 
 const tools = [
   {
@@ -17,6 +18,12 @@ const tools = [
     env: 'NGINX_PATH',
   },
   {
+    path: BROTLI_STATIC_MODULE,
+    install: 'apt-get install -y libnginx-mod-http-brotli-static',
+    env: 'NGINX_BROTLI_MODULE',
+    readable: true,
+  },
+  {
     path: process.env.OPENSSL_PATH ?? '/usr/bin/openssl',
     install: 'apt-get install -y openssl',
     env: 'OPENSSL_PATH',
@@ -25,7 +32,7 @@ const tools = [
 
 const missing = tools.filter((tool) => {
   try {
-    accessSync(tool.path, constants.X_OK);
+    accessSync(tool.path, 'readable' in tool ? constants.R_OK : constants.X_OK);
     return false;
   } catch {
     return true;

@@ -10,6 +10,11 @@ export interface RouteFigures {
   cumulativeLayoutShift: number;
   totalKb: number;
   scriptKb: number;
+  /**
+   * The page's HTML as sent (compressed body and headers). Past TCP's initial window (ten
+   * segments, about 14.6 KB) it takes a second round trip before anything can paint.
+   */
+  documentBytes: number;
 }
 
 export type Metric = keyof RouteFigures;

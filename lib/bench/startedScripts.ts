@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { servedHtmlFile } from '../checks/links';
+import { BROTLI_SUFFIX } from '../deploy/precompress';
 import { decodeHtmlEntities } from '../text/htmlEntities';
 
 const DATA_SCRIPTS = /<script\b[^>]*\bdata-scripts="([^"]*)"/;
@@ -31,15 +32,23 @@ export interface StartedScripts {
 }
 
 /**
- * The page's started scripts, and their size as nginx sends them (gzip at deploy/nginx.conf's
- * level 6), in bytes. Lighthouse never touches the page, so it never sees them load; a visitor who
- * does downloads them.
+ * What nginx sends a browser that accepts brotli, as Chromium does: the build's brotli copy
+ * (brotli_static), or gzip at deploy/nginx.conf's level 6 for a file without one.
+ */
+function sentBytes(file: string): number {
+  const copy = `${file}${BROTLI_SUFFIX}`;
+  if (existsSync(copy)) return statSync(copy).size;
+  return gzipSync(readFileSync(file), { level: 6 }).length;
+}
+
+/**
+ * The page's started scripts, and their size as nginx sends them, in bytes. Lighthouse never
+ * touches the page, so it never sees them load; a visitor who does downloads them.
  */
 export function startedScripts(outDir: string, pagePath: string): StartedScripts {
   const sources = startedScriptSources(readFileSync(exportedHtmlFile(outDir, pagePath), 'utf8'));
   const bytes = sources.reduce(
-    (sum, source) =>
-      sum + gzipSync(readFileSync(path.join(outDir, decodeURIComponent(source))), { level: 6 }).length,
+    (sum, source) => sum + sentBytes(path.join(outDir, decodeURIComponent(source))),
     0,
   );
   return { sources, bytes };

@@ -169,6 +169,9 @@ export function nginxConfig(options: NginxOptions): string {
     '  gzip_comp_level 6;',
     '  gzip_vary on;',
     '  gzip_types text/css application/javascript application/json image/svg+xml application/manifest+json text/plain application/xml;',
+    // The build's brotli copies (file.br, lib/deploy/precompress.ts) to browsers that accept them;
+    // gzip for the others. Needs Debian's libnginx-mod-http-brotli-static.
+    '  brotli_static on;',
     '  error_page 404 /404.html;',
     '',
     ...CACHE_RULES.map((rule) =>

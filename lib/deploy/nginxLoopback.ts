@@ -57,6 +57,8 @@ export interface LoopbackResponse {
   status: number;
   headers: Headers;
   body: string;
+  /** The body's bytes as sent (compressed, when the request accepted it). */
+  bytes: Buffer;
 }
 
 export interface LoopbackRequest {
@@ -82,6 +84,10 @@ export interface LoopbackNginx {
 
 const REQUEST_TIMEOUT_MS = 5_000;
 
+/** Debian's libnginx-mod-http-brotli-static, which the shipped configuration's brotli_static needs. */
+export const BROTLI_STATIC_MODULE =
+  process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
 function send(url: string, ca: string, options: LoopbackRequest = {}): Promise<LoopbackResponse> {
   const client = url.startsWith('https:') ? https : http;
   const { method = 'GET', headers = {}, body, localAddress } = options;
@@ -106,6 +112,7 @@ function send(url: string, ca: string, options: LoopbackRequest = {}): Promise<L
         resolve({
           status: response.statusCode ?? 0,
           headers: received,
+          bytes: Buffer.concat(chunks),
           body: Buffer.concat(chunks).toString('utf8'),
         });
       });
@@ -203,6 +210,8 @@ function prepare(prefix: string, root: string, ports: LoopbackPorts, shipped: st
     path.join(prefix, 'nginx.conf'),
     [
       process.getuid?.() === 0 ? 'user root;' : '',
+      // What Debian's /etc/nginx/modules-enabled loads in production for `brotli_static`.
+      `load_module ${BROTLI_STATIC_MODULE};`,
       'worker_processes 1;',
       `pid ${path.join(prefix, 'nginx.pid')};`,
       `error_log ${path.join(prefix, 'error.log')} warn;`,

@@ -17,7 +17,7 @@ import {
   socialImageName,
   type ImageManifest,
 } from './plan';
-import { WEBP_QUALITY } from './sizes';
+import { WEBP_EFFORT, WEBP_QUALITY } from './sizes';
 
 export interface OptimizeOptions {
   /** The folder served as /images (public/images). */
@@ -98,7 +98,9 @@ export async function optimizeImages(options: OptimizeOptions): Promise<Optimize
       throw new Error(`${path.relative(process.cwd(), sourceFile)}: not a readable image (${String(error)})`);
     }
     const widths = planWidths(size.width);
+    // The encoder's settings are part of the name: files made with other settings are replaced.
     const hash = createHash('sha256')
+      .update(`webp q${quality} effort ${WEBP_EFFORT}\n`)
       .update(await readFile(sourceFile))
       .digest('hex')
       .slice(0, 10);
@@ -119,7 +121,7 @@ export async function optimizeImages(options: OptimizeOptions): Promise<Optimize
       const data = await sharp(sourceFile)
         .rotate()
         .resize({ width, withoutEnlargement: true })
-        .webp({ quality })
+        .webp({ quality, effort: WEBP_EFFORT })
         .toBuffer();
       await writeAtomically(outputs[index]!, data);
       report.written += 1;

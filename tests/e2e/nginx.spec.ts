@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CACHE_IMMUTABLE, securityHeaders, transportHeaders } from '@/lib/deploy/headers';
 import { startLoopbackNginx, type LoopbackNginx, type LoopbackResponse } from '@/lib/deploy/nginxLoopback';
 import { MESSAGES } from '@/lib/i18n/messages';
@@ -126,11 +127,24 @@ test('plain HTTP only redirects to HTTPS on the same name, and the bare domain t
   expect(challenge.status).toBe(404);
 });
 
-test('text is sent compressed, and caches are told it varies with Accept-Encoding', async () => {
-  for (const url of [`${ORIGIN}/`, `${ORIGIN}${someChunk()}`]) {
-    const response = await server.get(url, { 'Accept-Encoding': 'gzip' });
-    expect(response.headers.get('content-encoding'), url).toBe('gzip');
-    expect(response.headers.get('vary'), url).toContain('Accept-Encoding');
+test('text is sent brotli-compressed from the build to browsers that accept it, gzip to the others, and caches are told it varies', async () => {
+  for (const url of [
+    `${ORIGIN}/`,
+    `${ORIGIN}/pl/kasyno`,
+    `${ORIGIN}/no-such-page`,
+    `${ORIGIN}${someChunk()}`,
+  ]) {
+    const gzip = await server.get(url, { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding'), url).toBe('gzip');
+    expect(gzip.headers.get('vary'), url).toContain('Accept-Encoding');
+    // What Chromium sends over HTTPS.
+    const brotli = await server.get(url, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli.status, url).toBe(gzip.status);
+    expect(brotli.headers.get('content-encoding'), url).toBe('br');
+    expect(brotli.headers.get('vary'), url).toContain('Accept-Encoding');
+    expect(brotli.bytes.length, url).toBeLessThan(gzip.bytes.length);
+    // The same document either way.
+    expect(brotliDecompressSync(brotli.bytes).equals(gunzipSync(gzip.bytes)), url).toBe(true);
   }
 });
 

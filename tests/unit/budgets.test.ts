@@ -22,6 +22,7 @@ const figures = (overrides: Partial<RouteFigures> = {}): RouteFigures => ({
   cumulativeLayoutShift: 0,
   totalKb: 400,
   scriptKb: 140,
+  documentBytes: 12_000,
   ...overrides,
 });
 
