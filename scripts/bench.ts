@@ -257,7 +257,7 @@ function measure(url: string, port: number, started: StartedScripts): RouteFigur
     list.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
   const score = (key: string) => Math.round((run.categories[key] ?? 0) * 100);
   const numeric = (key: string) => run.numeric[key] ?? Number.NaN;
-  const document = run.requests.find((item) => item.resourceType === 'Document');
+  const html = run.requests.find((item) => item.resourceType === 'Document');
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -269,7 +269,7 @@ function measure(url: string, port: number, started: StartedScripts): RouteFigur
     cumulativeLayoutShift: Number(numeric('cumulative-layout-shift').toFixed(3)),
     totalKb: Math.round(kb(seen) + startedKb),
     scriptKb: Math.round(kb(seen.filter((item) => item.resourceType === 'Script')) + startedKb),
-    documentBytes: document?.transferSize ?? Number.NaN,
+    documentBytes: html?.transferSize ?? Number.NaN,
   };
 }
 

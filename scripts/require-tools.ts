@@ -1,38 +1,49 @@
 /**
- * The browser tests need Debian's Chromium (Playwright cannot download its own browser here) and
- * nginx with its brotli_static module, and openssl (the shipped server configuration is tested over HTTPS, with a throwaway
- * certificate); the HTML checker needs Java.
+ * The browser tests need Debian's Chromium (Playwright cannot download its own browser here),
+ * nginx with its brotli_static module and openssl (the shipped server configuration is tested
+ * over HTTPS, with a throwaway certificate); the HTML checker needs Java.
  */
 import { accessSync, constants } from 'node:fs';
 import { BROTLI_STATIC_MODULE } from '../lib/deploy/nginxLoopback';
 
-const tools = [
+interface Tool {
+  path: string;
+  install: string;
+  env: string;
+  /** Run (a program) or read (nginx's module). */
+  access: number;
+}
+
+const tools: Tool[] = [
   {
     path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     install: 'apt-get install -y chromium',
     env: 'CHROMIUM_PATH',
+    access: constants.X_OK,
   },
   {
     path: process.env.NGINX_PATH ?? '/usr/sbin/nginx',
     install: 'apt-get install -y nginx-light',
     env: 'NGINX_PATH',
+    access: constants.X_OK,
   },
   {
     path: BROTLI_STATIC_MODULE,
     install: 'apt-get install -y libnginx-mod-http-brotli-static',
     env: 'NGINX_BROTLI_MODULE',
-    readable: true,
+    access: constants.R_OK,
   },
   {
     path: process.env.OPENSSL_PATH ?? '/usr/bin/openssl',
     install: 'apt-get install -y openssl',
     env: 'OPENSSL_PATH',
+    access: constants.X_OK,
   },
 ];
 
 const missing = tools.filter((tool) => {
   try {
-    accessSync(tool.path, 'readable' in tool ? constants.R_OK : constants.X_OK);
+    accessSync(tool.path, tool.access);
     return false;
   } catch {
     return true;

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { servedHtmlFile } from '../checks/links';
 import { BROTLI_SUFFIX } from '../deploy/precompress';
 import { decodeHtmlEntities } from '../text/htmlEntities';
@@ -33,12 +32,12 @@ export interface StartedScripts {
 
 /**
  * What nginx sends a browser that accepts brotli, as Chromium does: the build's brotli copy
- * (brotli_static), or gzip at deploy/nginx.conf's level 6 for a file without one.
+ * (brotli_static), or, for a file without one, the file as it is (nginx does not fall back to
+ * gzip there; see lib/deploy/precompress.ts).
  */
 function sentBytes(file: string): number {
   const copy = `${file}${BROTLI_SUFFIX}`;
-  if (existsSync(copy)) return statSync(copy).size;
-  return gzipSync(readFileSync(file), { level: 6 }).length;
+  return statSync(existsSync(copy) ? copy : file).size;
 }
 
 /**

@@ -105,6 +105,7 @@ function send(url: string, ca: string, options: LoopbackRequest = {}): Promise<L
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
       response.on('end', () => {
+        const bytes = Buffer.concat(chunks);
         const received = new Headers();
         for (const [key, value] of Object.entries(response.headers)) {
           if (value !== undefined) received.set(key, Array.isArray(value) ? value.join(', ') : value);
@@ -112,8 +113,8 @@ function send(url: string, ca: string, options: LoopbackRequest = {}): Promise<L
         resolve({
           status: response.statusCode ?? 0,
           headers: received,
-          bytes: Buffer.concat(chunks),
-          body: Buffer.concat(chunks).toString('utf8'),
+          bytes,
+          body: bytes.toString('utf8'),
         });
       });
     });
