@@ -7,7 +7,8 @@
 //    (`gclid`) of the landing address goes into sessionStorage for the visit (lib/enquiry/gclid.ts
 //    reads it), and every enquiry form (form[data-enquiry-form]) gets its hidden fields: an
 //    idempotency key, so that however often the enquiry is sent it is stored once, and the gclid,
-//    so that a form posted before hydration, or with storage blocked, still carries it.
+//    so that a form posted before hydration, or with storage blocked, still carries it (the one
+//    kept from an earlier page of the visit when the form is first used).
 // 2. Start the site's scripts when the visitor first reaches for the page. The exported HTML shows
 //    everything and works without JavaScript (links are links, the menu is a popover, the form
 //    posts), so a visitor who only reads never waits for the scripts, and a phone's processor is
@@ -72,9 +73,11 @@
         // Storage can be full or blocked (private mode): the form's hidden field still has it.
       }
     }
-    gclid = gclid || rememberedGclid();
+    var enquiryForms = function () {
+      return document.querySelectorAll('form[data-enquiry-form]');
+    };
     var fillForms = function () {
-      var forms = document.querySelectorAll('form[data-enquiry-form]');
+      var forms = enquiryForms();
       for (var f = 0; f < forms.length; f++) {
         fillHidden(forms[f], 'idempotencyKey', newKey());
         fillHidden(forms[f], 'gclid', gclid);
@@ -83,11 +86,29 @@
     // Run from <head>, before the forms exist: they are filled as soon as the page is parsed.
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', fillForms);
     else fillForms();
+    // Without one in the address, the gclid kept earlier in the visit is read when a form is first
+    // used, not while the page is parsed: storage's first read is a synchronous call to the browser
+    // that a visitor who only reads never needs. A form is focused before it is filled in, and the
+    // submit event (an Enter key, a tapped button, which Safari does not focus) comes before the
+    // browser reads its fields.
+    if (!gclid) {
+      var FORM_USE = ['focusin', 'submit'];
+      var fillRemembered = function (event) {
+        var target = event.target;
+        if (!target || !target.closest || !target.closest('form[data-enquiry-form]')) return;
+        for (var v = 0; v < FORM_USE.length; v++)
+          document.removeEventListener(FORM_USE[v], fillRemembered, true);
+        var remembered = rememberedGclid();
+        var forms = enquiryForms();
+        for (var r = 0; r < forms.length; r++) fillHidden(forms[r], 'gclid', remembered);
+      };
+      for (var u = 0; u < FORM_USE.length; u++) document.addEventListener(FORM_USE[u], fillRemembered, true);
+    }
     // Back from the page a form was posted to, the browser may show this page as it was left (the
     // back-forward cache), key included: the next enquiry sent from it is a new one, not a replay.
     window.addEventListener('pageshow', function (event) {
       if (!event.persisted) return;
-      var shown = document.querySelectorAll('form[data-enquiry-form]');
+      var shown = enquiryForms();
       for (var s = 0; s < shown.length; s++) {
         var key = hiddenInput(shown[s], 'idempotencyKey');
         if (key) key.value = newKey();

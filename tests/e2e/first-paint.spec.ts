@@ -333,6 +333,28 @@ test.describe('an enquiry sent before hydration', () => {
     await page.context().close();
   });
 
+  test('carries the gclid kept from the landing page of the visit, posted from a later page before hydration', async ({
+    browser,
+  }) => {
+    const email = uniqueEmail('early-kept');
+    const enquiry = enquiryFor(email);
+    const page = await visitor(browser);
+    const release = await holdAppScripts(page);
+    await page.goto('/casino?gclid=Kept-Early-1', { waitUntil: 'domcontentloaded' });
+    // A page loaded afresh, its address without the gclid: the boot script reads the kept one
+    // from storage when the visitor first uses the form. (The held scripts include the fonts, which
+    // the load event would wait for.)
+    await page.goto('/contact-us', { waitUntil: 'domcontentloaded' });
+    await typeEnquiry(page, enquiry);
+    await tap(page, 'form[data-enquiry-form] button[type="submit"]');
+    await expect(page).toHaveURL('/thank-you');
+    release();
+    const sent = (await moments(page)).filter((moment) => moment.type === 'submit');
+    expect(sent.every((moment) => !moment.hydrated)).toBe(true);
+    expectStoredOnce(email, enquiry, 'Kept-Early-1');
+    await page.context().close();
+  });
+
   test('is stored exactly once with JavaScript disabled, and the visitor lands on the thank-you page', async ({
     browser,
   }) => {
@@ -400,6 +422,8 @@ test('a gclid of the landing address reaches the enquiry after a tap on "Plan my
     },
   );
   expect(await moments(page)).toEqual([{ type: 'click', target: 'Plan my trip', hydrated: false }]);
+  // The boot script writes the gclid kept from the landing page into the form when it is first used.
+  await page.getByLabel('Full name').focus();
   await expect(page.locator('input[name="gclid"]')).toHaveValue('TeSt-123_abc');
 
   // Sent by the hydrated form, as JSON.

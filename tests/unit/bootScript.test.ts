@@ -45,12 +45,33 @@ describe('the boot script (lib/boot/boot.js), first job: capture', () => {
     expect(hidden(other, 'idempotencyKey')).toBe('');
   });
 
-  it('refuses a malformed gclid, and fills the form with the one kept earlier in the visit', () => {
+  it('refuses a malformed gclid, and fills the form with the one kept earlier in the visit once a field takes the focus', () => {
     sessionStorage.setItem(GCLID_STORAGE_KEY, 'first_click');
+    const read = vi.spyOn(Storage.prototype, 'getItem');
     const form = addForm();
     boot('/contact-us?gclid=%22%3E%3Cimg%20src%3Dx%3E');
-    expect(sessionStorage.getItem(GCLID_STORAGE_KEY)).toBe('first_click');
+    // Not while the page is parsed: storage's first read is a synchronous call to the browser.
+    expect(read).not.toHaveBeenCalled();
+    expect(hidden(form, 'gclid')).toBe('');
+    document.body.insertAdjacentHTML('afterbegin', '<a href="/casino">Casino</a>');
+    document.body.firstElementChild!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(hidden(form, 'gclid')).toBe('');
+    form.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(hidden(form, 'gclid')).toBe('first_click');
+  });
+
+  it('fills the kept gclid when a form is submitted without taking the focus (a button Safari does not focus)', () => {
+    sessionStorage.setItem(GCLID_STORAGE_KEY, 'first_click');
+    const form = addForm();
+    boot('/contact-us');
+    expect(hidden(form, 'gclid')).toBe('');
+    let sent: string | null = null;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent = new FormData(form).get('gclid') as string;
+    });
+    form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
+    expect(sent).toBe('first_click');
   });
 
   it('survives a malformed address and leaves the gclid empty without one', () => {
