@@ -8,6 +8,9 @@
  *    throwaway certificate, which Chromium is told to accept). Several runs each; the medians are
  *    printed and checked against the budgets.
  *
+ * 3. The floor: a one-line page (lib/bench/floorPage.ts) measured the same way, printed beside the
+ *    routes, so that what the host and the browser cost on their own is not read as the site's.
+ *
  * Options: --no-build (measure the existing out/, refused when it is older than its sources),
  * --no-scaling (skip the generated-pages builds),
  * --runs=N (Lighthouse runs per route), --audits (list the audits that lost points),
@@ -22,6 +25,7 @@ import { z } from 'zod';
 import { startLoopbackNginx } from '../lib/deploy/nginxLoopback';
 import { checkBudgets, median, medianFigures, type Budgets, type RouteFigures } from '../lib/bench/budgets';
 import { startedScripts, type StartedScripts } from '../lib/bench/startedScripts';
+import { FLOOR_PAGE_HTML } from '../lib/bench/floorPage';
 import { optimizeImages } from '../lib/images/optimize';
 import { copyProject } from './copyProject';
 import { isIndexedPage, loadSitePages } from '../lib/content/sitePages';
@@ -235,7 +239,7 @@ let hostBrowser: string | undefined;
  * never makes: `started` (the route's, read once) is counted as a visitor who reaches for the page
  * downloads it.
  */
-function measure(url: string, port: number, started: StartedScripts): RouteFigures {
+function measure(url: string, port: number, started: StartedScripts, route: string): RouteFigures {
   const result = spawnSync(
     process.execPath,
     [path.join(ROOT, 'scripts', 'lighthouse-run.mjs'), url, String(port)],
@@ -247,7 +251,6 @@ function measure(url: string, port: number, started: StartedScripts): RouteFigur
   );
   if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}: ${result.stderr}`);
   const run = JSON.parse(result.stdout) as RunOutput;
-  const route = new URL(url).pathname;
   run.failed.forEach((audit) => (failedAudits[route] ??= new Set()).add(audit));
   if (run.benchmarkIndex !== undefined) hostIndexes.push(run.benchmarkIndex);
   hostBrowser ??= /(?:HeadlessChrome|Chrome)\/[\d.]+/.exec(run.hostUserAgent ?? '')?.[0];
@@ -271,6 +274,54 @@ function measure(url: string, port: number, started: StartedScripts): RouteFigur
     scriptKb: Math.round(kb(seen.filter((item) => item.resourceType === 'Script')) + startedKb),
     documentBytes: html?.transferSize ?? Number.NaN,
   };
+}
+
+/**
+ * `runs` Lighthouse runs of `url` (its audits that lost points are listed under `route`); a run
+ * that could not paint (NO_FCP on a busy host) is made again.
+ */
+function measureRuns(
+  url: string,
+  route: string,
+  port: number,
+  started: StartedScripts,
+  runs: number,
+): RouteFigures[] {
+  return Array.from({ length: runs }, () => {
+    let figures = measure(url, port, started, route);
+    for (let retry = 0; retry < 2 && Number.isNaN(figures.firstContentfulPaintMs); retry += 1) {
+      figures = measure(url, port, started, route);
+    }
+    return figures;
+  });
+}
+
+interface FloorFigures {
+  medians: RouteFigures;
+  blockingTimeRunsMs: number[];
+}
+
+/**
+ * The floor page, served from a directory of its own by the shipped nginx configuration (with
+ * --serve too: the receiver has no such page to serve), and measured as a route is.
+ */
+async function measureFloor(port: number, runs: number): Promise<FloorFigures> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'bench-floor-'));
+  try {
+    await writeFile(path.join(root, 'index.html'), FLOOR_PAGE_HTML);
+    const nginx = await startLoopbackNginx({ root });
+    try {
+      const results = measureRuns(`${nginx.origin}/`, 'floor', port, { sources: [], bytes: 0 }, runs);
+      return {
+        medians: medianFigures(results),
+        blockingTimeRunsMs: results.map((figures) => figures.totalBlockingTimeMs),
+      };
+    } finally {
+      await nginx.stop();
+    }
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
 }
 
 function printTable(figures: Record<string, RouteFigures>): void {
@@ -422,19 +473,19 @@ async function main(): Promise<void> {
     console.log(`\nLighthouse, mobile preset, median of ${runs} runs; served by ${server.description}`);
     const figures: Record<string, RouteFigures> = {};
     for (const page of loadSitePages()) {
-      const results: RouteFigures[] = [];
       const started = startedScripts(path.join(ROOT, 'out'), page.path);
-      for (let run = 0; run < runs; run += 1) {
-        // A run that could not paint (Lighthouse's NO_FCP on a busy machine) is measured again.
-        let figures = measure(`${server.origin}${page.path}`, chrome.port, started);
-        for (let retry = 0; retry < 2 && Number.isNaN(figures.firstContentfulPaintMs); retry += 1) {
-          figures = measure(`${server.origin}${page.path}`, chrome.port, started);
-        }
-        results.push(figures);
-      }
-      figures[page.path] = medianFigures(results);
+      figures[page.path] = medianFigures(
+        measureRuns(`${server.origin}${page.path}`, page.path, chrome.port, started, runs),
+      );
     }
     printTable(figures);
+    const floor = await measureFloor(chrome.port, runs);
+    console.log(
+      '\nFloor (a page of one heading and one sentence, no styles, fonts or scripts): ' +
+        `TBT ${floor.medians.totalBlockingTimeMs} ms (runs: ${floor.blockingTimeRunsMs.join(', ')}), ` +
+        `FCP ${floor.medians.firstContentfulPaintMs} ms, performance ${floor.medians.performance}. ` +
+        'What it scores is the host and the browser, not the site.',
+    );
     const host = hostFigures();
     console.log(
       `\nHost: Lighthouse benchmark index ${host.benchmarkIndex} (median; ${host.benchmarkIndexRange.join('–')}), ${host.browser}`,
@@ -453,7 +504,7 @@ async function main(): Promise<void> {
     const previous = JSON.parse(await readFile(results, 'utf8').catch(() => '{}')) as Record<string, unknown>;
     await writeFile(
       results,
-      `${JSON.stringify({ ...previous, server: server.description, measuredAt: new Date().toISOString(), host, build, figures, misses }, null, 2)}\n`,
+      `${JSON.stringify({ ...previous, server: server.description, measuredAt: new Date().toISOString(), host, build, figures, floor, misses }, null, 2)}\n`,
     );
     if (misses.length > 0) {
       console.error('\nOver budget:');
