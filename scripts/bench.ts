@@ -309,6 +309,8 @@ async function measureFloor(port: number, runs: number): Promise<FloorFigures> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'bench-floor-'));
   try {
     await writeFile(path.join(root, 'index.html'), FLOOR_PAGE_HTML);
+    // The configuration answers a missing file (Lighthouse asks for /robots.txt) with /404.html.
+    await writeFile(path.join(root, '404.html'), FLOOR_PAGE_HTML);
     const nginx = await startLoopbackNginx({ root });
     try {
       const results = measureRuns(`${nginx.origin}/`, 'floor', port, { sources: [], bytes: 0 }, runs);
