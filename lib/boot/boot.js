@@ -73,8 +73,9 @@
         // Storage can be full or blocked (private mode): the form's hidden field still has it.
       }
     }
+    var ENQUIRY_FORM = 'form[data-enquiry-form]';
     var enquiryForms = function () {
-      return document.querySelectorAll('form[data-enquiry-form]');
+      return document.querySelectorAll(ENQUIRY_FORM);
     };
     var fillForms = function () {
       var forms = enquiryForms();
@@ -95,7 +96,7 @@
       var FORM_USE = ['focusin', 'submit'];
       var fillRemembered = function (event) {
         var target = event.target;
-        if (!target || !target.closest || !target.closest('form[data-enquiry-form]')) return;
+        if (!target || !target.closest || !target.closest(ENQUIRY_FORM)) return;
         for (var v = 0; v < FORM_USE.length; v++)
           document.removeEventListener(FORM_USE[v], fillRemembered, true);
         var remembered = rememberedGclid();
