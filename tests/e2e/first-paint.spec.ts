@@ -17,6 +17,12 @@ const PHONE: BrowserContextOptions = {
   hasTouch: true,
   isMobile: true,
 };
+// Every test here is a phone at a quarter of this machine's speed on a slow network: one visit to
+// hydration takes about 10 s with the other worker idle (15-20 s a test), two or three times that
+// while it is busy, and `tapRightAfterFirstPaint` may need three visits. The config's 60 s is made
+// for a desktop; this is the time these visits take, not a wait for anything that may not come.
+test.describe.configure({ timeout: 180_000 });
+
 const MENU_BUTTON = 'button[aria-label="Open menu"]';
 const MOMENTS_KEY = 'first-paint-test:moments';
 
