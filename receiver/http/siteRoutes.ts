@@ -26,7 +26,15 @@ function exportRedirects(root: string): SiteRedirect[] {
 export async function siteRoutes(app: FastifyInstance, { root }: { root: string }) {
   const redirects = exportRedirects(root);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, dotfiles: 'deny' });
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    cacheControl: false,
+    dotfiles: 'deny',
+    // The build's brotli copies (lib/deploy/precompress.ts), as nginx's brotli_static sends them;
+    // @fastify/compress leaves an encoded response alone and compresses the rest (gzip, no copy).
+    preCompressed: true,
+  });
 
   app.route({
     method: ['GET', 'HEAD'],

@@ -1,7 +1,9 @@
 import { expect, test, type APIResponse } from '@playwright/test';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, responseHeaders, securityHeaders } from '@/lib/deploy/headers';
 import { MESSAGES } from '@/lib/i18n/messages';
-import { expectSitePolicy, samplePaths } from './headers';
+import { expectSitePolicy, samplePaths, someChunk } from './headers';
 
 /**
  * `npm start` serves the export through the enquiry receiver (receiver/http/siteRoutes.ts), as the
@@ -52,5 +54,34 @@ test('npm start’s server answers an unknown address or a folder with the 404 p
     expect(html, pathname).toContain('<html lang="pl"');
     expect(html, pathname).toContain(MESSAGES.pl.errors.notFound.heading);
     expectExactPolicy(response, '/pl/404.html', pathname);
+  }
+});
+
+test('npm start’s server sends the build’s brotli copies, and gzip to a browser without brotli', async ({
+  request,
+}) => {
+  for (const [pathname, file, status] of [
+    ['/', 'index.html', 200],
+    ['/pl/kasyno', 'pl/kasyno.html', 200],
+    [someChunk(), someChunk().slice(1), 200],
+    ['/no-such-page', '404.html', 404],
+    ['/pl/nie-ma-takiej-strony', 'pl/404.html', 404],
+  ] as const) {
+    const original = readFileSync(path.join('out', file));
+    // What Chromium sends: the copy the build made at brotli's highest quality, as it is (its
+    // length tells it from the server's own brotli, which streams at a lower quality).
+    const brotli = await request.get(pathname, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.status(), pathname).toBe(status);
+    expect(brotli.headers()['content-encoding'], pathname).toBe('br');
+    expect(brotli.headers()['content-length'], pathname).toBe(
+      String(statSync(path.join('out', `${file}.br`)).size),
+    );
+    expect(brotli.headers()['vary']?.toLowerCase(), pathname).toContain('accept-encoding');
+    expect((await brotli.body()).equals(original), pathname).toBe(true);
+    // A client without brotli gets gzip, made on the fly: the same document.
+    const gzip = await request.get(pathname, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.status(), pathname).toBe(status);
+    expect(gzip.headers()['content-encoding'], pathname).toBe('gzip');
+    expect((await gzip.body()).equals(original), pathname).toBe(true);
   }
 });
