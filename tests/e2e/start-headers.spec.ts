@@ -60,10 +60,11 @@ test('npm start’s server answers an unknown address or a folder with the 404 p
 test('npm start’s server sends the build’s brotli copies, and gzip to a browser without brotli', async ({
   request,
 }) => {
+  const chunk = someChunk();
   for (const [pathname, file, status] of [
     ['/', 'index.html', 200],
     ['/pl/kasyno', 'pl/kasyno.html', 200],
-    [someChunk(), someChunk().slice(1), 200],
+    [chunk, chunk.slice(1), 200],
     ['/no-such-page', '404.html', 404],
     ['/pl/nie-ma-takiej-strony', 'pl/404.html', 404],
   ] as const) {
