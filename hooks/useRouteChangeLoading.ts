@@ -12,7 +12,7 @@ export function useRouteChangeLoading(): boolean {
 
   useEffect(() => {
     const start = () => {
-      preloadSections();
+      void preloadSections();
       setLoading(true);
     };
     const stop = () => setLoading(false);

@@ -64,9 +64,12 @@ const loaders = {
 type SectionName = keyof typeof loaders;
 type SectionComponent<Name extends SectionName> = Awaited<ReturnType<(typeof loaders)[Name]>>['default'];
 
-/** Starts loading every section's code (a client-side navigation is about to render some). */
-export function preloadSections(): void {
-  for (const load of Object.values(loaders)) void load();
+/**
+ * Starts loading every section's code (a client-side navigation is about to render some). Settles
+ * when every load has ended; a load that fails is not an error here, the render loads it again.
+ */
+export async function preloadSections(): Promise<void> {
+  await Promise.allSettled(Object.values(loaders).map((load) => load()));
 }
 
 /** Sections without interactivity of their own: rendered through StaticSection. */

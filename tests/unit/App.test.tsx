@@ -3,6 +3,7 @@ import type { AppProps } from 'next/app';
 import { describe, expect, it } from 'vitest';
 import { footerDefaults } from '@/components/sections/Footers/Variant10Hotels.schema';
 import { headerDefaults } from '@/components/sections/Headers/Variant7Hotels.schema';
+import { preloadSections } from '@/components/registry/views';
 import { toast } from '@/lib/client/toast';
 import type { GclidProps, SitePageProps } from '@/lib/content/pageProps';
 import App, { type SitePage } from '@/pages/_app.page';
@@ -67,6 +68,9 @@ describe('the page wrapper (_app)', () => {
     expect(screen.getByRole('status', { name: 'Loading the next page' })).toBeInTheDocument();
     act(() => router.events.emit('routeChangeComplete', '/casino', { shallow: false }));
     expect(screen.queryByRole('status', { name: 'Loading the next page' })).toBeNull();
+    // The route change started loading every section's code: let it end before the file's
+    // environment is torn down (the same modules, so this waits for those loads).
+    await preloadSections();
   });
 
   it('mounts the toast container, at the top right, with the first toast and shows it', async () => {
