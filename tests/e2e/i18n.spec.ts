@@ -154,32 +154,30 @@ test.describe('the language switcher', () => {
     });
   }
 
-  test('works without JavaScript: a plain link to the twin, at 1280 px (every page) and 375 px', async ({
-    browser,
-  }) => {
-    // Every page at 1280 px; at 375 px, where the bar holds the switch beside the menu button, a page
-    // of each language.
-    const sizes = [
-      { width: 1280, routes: SITE_PAGES },
-      { width: 375, routes: [pagesIn('en')[0]!, pagesIn('pl')[0]!] },
-    ];
-    for (const { width, routes } of sizes) {
+  // Every page at 1280 px; at 375 px, where the bar holds the switch beside the menu button, a page
+  // of each language. One test each: together they outgrow one test's time on a loaded machine.
+  const withoutScriptCases = [
+    ...SITE_PAGES.map((route) => ({ route, width: 1280 })),
+    ...[pagesIn('en')[0]!, pagesIn('pl')[0]!].map((route) => ({ route, width: 375 })),
+  ];
+  for (const { route, width } of withoutScriptCases) {
+    test(`works without JavaScript: ${route.path} at ${width} px is a plain link to its twin`, async ({
+      browser,
+    }) => {
+      const target = switchTarget(route);
       await withoutJavaScript(browser, async (page) => {
         await page.setViewportSize({ width, height: 800 });
-        for (const route of routes) {
-          const target = switchTarget(route);
-          await page.goto(route.path);
-          await visibleSwitch(page).click();
-          await expect(page, `${route.path} at ${width} px`).toHaveURL(linkUrl(target.path));
-          await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_INFO[target.locale].lang);
-          if (target.page)
-            await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-              expectedHeadings(target.page.name)[0]!,
-            );
-        }
+        await page.goto(route.path);
+        await visibleSwitch(page).click();
+        await expect(page, `${route.path} at ${width} px`).toHaveURL(linkUrl(target.path));
+        await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_INFO[target.locale].lang);
+        if (target.page)
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+            expectedHeadings(target.page.name)[0]!,
+          );
       });
-    }
-  });
+    });
+  }
 
   test('every English page has its Polish twin, and every Polish page its English one', () => {
     // The e2e side of tests/unit/translations.test.ts: today no page lacks its twin.
