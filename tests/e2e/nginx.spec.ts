@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -6,12 +6,11 @@ import { CACHE_IMMUTABLE, securityHeaders, transportHeaders } from '@/lib/deploy
 import { startLoopbackNginx, type LoopbackNginx, type LoopbackResponse } from '@/lib/deploy/nginxLoopback';
 import { MESSAGES } from '@/lib/i18n/messages';
 import { PHONE, SITE_URL } from '@/lib/site/config';
-import { SITE_PAGES } from './site';
+import { SITE_PAGES, waitForApp } from './site';
 import { ENQUIRY_BODY_LIMIT, ENQUIRY_PATH } from '@/receiver/http/enquiryRoute';
 import { PAGE_CSP } from '@/receiver/http/html';
 import { expectSitePolicy, firstFile, samplePaths, someChunk } from './headers';
 import { startLoopbackReceiver, type LoopbackReceiver } from './loopbackReceiver';
-import { waitForApp } from './site';
 import { validEnquiry } from '../fixtures/enquiry';
 
 /**
@@ -165,9 +164,8 @@ test('an unknown address answers 404 with the 404 page of its language', async (
   expect((await server.get(`${ORIGIN}/pl/404.html`)).body).not.toContain('Ta strona odpłynęła</h1>');
 });
 
-test('every route renders over HTTP/2 under the Content-Security-Policy with no violation', async ({
-  page,
-}) => {
+/** Collects the page's console errors (each violation of the Content-Security-Policy among them) and exceptions. */
+async function watchForViolations(page: Page): Promise<string[]> {
   const problems: string[] = [];
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -178,7 +176,15 @@ test('every route renders over HTTP/2 under the Content-Security-Policy with no 
     if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  for (const route of SITE_PAGES) {
+  return problems;
+}
+
+// One test a route: together they outgrow one test's time on a loaded machine.
+for (const route of SITE_PAGES) {
+  test(`${route.path} renders over HTTP/2 under the Content-Security-Policy with no violation`, async ({
+    page,
+  }) => {
+    const problems = await watchForViolations(page);
     await page.goto(`${ORIGIN}${route.path}`);
     await waitForApp(page);
     // One HTTP/2 connection carries the page and its files, as on a CDN.
@@ -186,18 +192,24 @@ test('every route renders over HTTP/2 under the Content-Security-Policy with no 
       await page.evaluate(
         () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol,
       ),
-      route.path,
     ).toBe('h2');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState('networkidle');
-  }
-  // A client-side navigation (the route-change loader, lazily loaded) under the same policy...
+    expect(problems).toEqual([]);
+  });
+}
+
+test('client-side navigations, in one language and to the other, run under the Content-Security-Policy with no violation', async ({
+  page,
+}) => {
+  const problems = await watchForViolations(page);
+  // The route-change loader, lazily loaded...
   await page.goto(`${ORIGIN}/`);
   await waitForApp(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Casino hotels' }).click();
   await expect(page).toHaveURL(`${ORIGIN}/casino`);
-  // ...and one to the other language, with the language switch.
+  // ...and the language switch.
   await page.locator('a[data-language-switch]:visible').first().click();
   await expect(page).toHaveURL(`${ORIGIN}/pl/kasyno`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
