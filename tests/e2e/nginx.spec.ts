@@ -6,7 +6,7 @@ import { CACHE_IMMUTABLE, securityHeaders, transportHeaders } from '@/lib/deploy
 import { startLoopbackNginx, type LoopbackNginx, type LoopbackResponse } from '@/lib/deploy/nginxLoopback';
 import { MESSAGES } from '@/lib/i18n/messages';
 import { PHONE, SITE_URL } from '@/lib/site/config';
-import { SITE_PAGES, waitForApp } from './site';
+import { SITE_PAGES, waitForApp, watchForProblems } from './site';
 import { ENQUIRY_BODY_LIMIT, ENQUIRY_PATH } from '@/receiver/http/enquiryRoute';
 import { PAGE_CSP } from '@/receiver/http/html';
 import { expectSitePolicy, firstFile, samplePaths, someChunk } from './headers';
@@ -164,19 +164,17 @@ test('an unknown address answers 404 with the 404 page of its language', async (
   expect((await server.get(`${ORIGIN}/pl/404.html`)).body).not.toContain('Ta strona odpłynęła</h1>');
 });
 
-/** Collects the page's console errors (each violation of the Content-Security-Policy among them) and exceptions. */
+/**
+ * Collects the page's console errors (each violation of the Content-Security-Policy among them),
+ * exceptions, failed requests and 4xx/5xx answers.
+ */
 async function watchForViolations(page: Page): Promise<string[]> {
-  const problems: string[] = [];
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
     });
   });
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  return problems;
+  return watchForProblems(page);
 }
 
 // One test a route: together they outgrow one test's time on a loaded machine.
@@ -207,12 +205,17 @@ test('client-side navigations, in one language and to the other, run under the C
   // The route-change loader, lazily loaded...
   await page.goto(`${ORIGIN}/`);
   await waitForApp(page);
+  // A mark that a full page load would wipe: each page's data must come from nginx as JSON.
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Casino hotels' }).click();
   await expect(page).toHaveURL(`${ORIGIN}/casino`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // ...and the language switch.
   await page.locator('a[data-language-switch]:visible').first().click();
   await expect(page).toHaveURL(`${ORIGIN}/pl/kasyno`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+  await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
 });
 

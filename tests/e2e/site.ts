@@ -93,9 +93,14 @@ export function watchForProblems(page: Page): string[] {
       problems.push(`console: ${message.text()}${source ? ` at ${source}` : ''}`);
   });
   page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`),
-  );
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText;
+    // Chromium reports every HEAD fetch as aborted once its headers arrive (there is no body to
+    // read); Next's router sends one after each client-side navigation to a static page, as its
+    // signal for revalidation. A HEAD that really fails still shows: refused, or a 4xx/5xx below.
+    if (request.method() === 'HEAD' && error === 'net::ERR_ABORTED') return;
+    problems.push(`failed: ${request.url()} ${error}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
