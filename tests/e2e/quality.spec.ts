@@ -3,6 +3,7 @@ import { MESSAGES } from '@/lib/i18n/messages';
 import {
   SITE_PAGES,
   axeViolations,
+  coveredText,
   expectNoProblems,
   scrollThrough,
   waitForApp,
@@ -22,7 +23,9 @@ for (const width of WIDTHS) {
     test.use({ viewport: { width, height: 800 } });
 
     for (const route of ROUTES) {
-      test(`${route.path} has no console errors, failed requests or axe violations`, async ({ page }) => {
+      test(`${route.path} has no console errors, failed requests, axe violations or covered text`, async ({
+        page,
+      }) => {
         const problems = watchForProblems(page);
         const response = await page.goto(route.path);
         expect(response?.status()).toBe(route.status);
@@ -38,6 +41,7 @@ for (const width of WIDTHS) {
 
         const violations = await axeViolations(page);
         expect(violations, violations.join('\n')).toEqual([]);
+        expect(await coveredText(page)).toEqual([]);
       });
     }
 

@@ -168,6 +168,50 @@ export function expectedHeadings(pageName: string): string[] {
   });
 }
 
+/**
+ * The page's visible text blocks that something else covers: each is scrolled to the middle of
+ * the window and hit-tested at the centre of its visible part, where the text itself (or its own
+ * link) must be on top. One line per covered block, naming what covers it.
+ */
+export async function coveredText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    /** The part of an element its clipping ancestors leave visible, or null when nothing is left. */
+    function visiblePart(element: Element): DOMRect | null {
+      let { left, top, right, bottom } = element.getBoundingClientRect();
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflow === 'visible') continue;
+        const clip = parent.getBoundingClientRect();
+        left = Math.max(left, clip.left);
+        top = Math.max(top, clip.top);
+        right = Math.min(right, clip.right);
+        bottom = Math.min(bottom, clip.bottom);
+      }
+      // Under 2 px is text for screen readers only (or, as the form's honeypot, for no one).
+      return right - left < 2 || bottom - top < 2 ? null : new DOMRect(left, top, right - left, bottom - top);
+    }
+
+    const covered: string[] = [];
+    const blocks = document.querySelectorAll<HTMLElement>(
+      'body :is(h1, h2, h3, h4, h5, h6, p, li, dt, dd, blockquote, figcaption, label, legend)',
+    );
+    for (const block of blocks) {
+      if (!block.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      // A label drawn over its field lets clicks through to it: hit-testing cannot see it.
+      if (getComputedStyle(block).pointerEvents === 'none') continue;
+      block.scrollIntoView({ block: 'center', inline: 'nearest' });
+      const box = visiblePart(block);
+      if (!box) continue;
+      const y = Math.min(Math.max(box.top + box.height / 2, 0), window.innerHeight - 1);
+      const top = document.elementFromPoint(box.left + box.width / 2, y);
+      if (top && block.contains(top)) continue;
+      const text = (block.textContent ?? '').trim().slice(0, 50);
+      covered.push(`<${block.localName}> “${text}” is under <${top?.localName ?? 'nothing'}>`);
+    }
+    window.scrollTo(0, 0);
+    return covered;
+  });
+}
+
 /** axe's violations of WCAG 2.2 AA and best practice on the page, one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })

@@ -12,7 +12,7 @@ import type { ImageTextData } from './ImageText.schema';
 
 const up = theme.breakpoints.up;
 
-/** Splits/ImageText: a photo beside a text, the photo on the chosen side from tablet width up. */
+/** Splits/ImageText: a photo beside a text, stacked on phones and tablets, the photo on the chosen side from the md breakpoint (991 px) up. */
 export default function SplitImageText({ data }: { data: ImageTextData }) {
   const headingId = useId();
   return (
@@ -23,7 +23,10 @@ export default function SplitImageText({ data }: { data: ImageTextData }) {
             display: 'grid',
             gap: 4,
             alignItems: 'center',
+            // Named on every width: an area name the template lacks makes an implicit track, and
+            // the photo then covered the text on phones and tablets.
             gridTemplateColumns: '1fr',
+            gridTemplateAreas: '"image" "text"',
             [up('md')]: {
               gridTemplateColumns: '1fr 1fr',
               gap: 8,
