@@ -2,6 +2,8 @@ import { createTheme } from '@mui/material/styles';
 import { BREAKPOINTS, BUTTON, COLORS, CONTAINER, FONT_FAMILIES } from './constants';
 import { PAGE_OVERRIDES } from './pageOverrides';
 
+const HEADING = { fontFamily: FONT_FAMILIES.heading, fontWeight: 600, textWrap: 'balance' } as const;
+
 /**
  * The site theme. Breakpoint keys are the spec's: note that `xs` starts at 556 px, so a responsive
  * `sx` value keyed `xs` does not apply below 556 px; write the phone value as the base value.
@@ -18,10 +20,11 @@ export const theme = createTheme({
   shape: { borderRadius: BUTTON.radius },
   typography: {
     fontFamily: FONT_FAMILIES.body,
-    h1: { fontFamily: FONT_FAMILIES.heading, fontWeight: 600, fontSize: '2.5rem', lineHeight: 1.15 },
-    h2: { fontFamily: FONT_FAMILIES.heading, fontWeight: 600, fontSize: '2rem', lineHeight: 1.2 },
-    h3: { fontFamily: FONT_FAMILIES.heading, fontWeight: 600, fontSize: '1.5rem', lineHeight: 1.25 },
-    h4: { fontFamily: FONT_FAMILIES.heading, fontWeight: 600, fontSize: '1.25rem' },
+    // Balanced lines: a heading never leaves one short word („od A do Z”) alone on its last line.
+    h1: { ...HEADING, fontSize: '2.5rem', lineHeight: 1.15 },
+    h2: { ...HEADING, fontSize: '2rem', lineHeight: 1.2 },
+    h3: { ...HEADING, fontSize: '1.5rem', lineHeight: 1.25 },
+    h4: { ...HEADING, fontSize: '1.25rem' },
     button: { textTransform: 'none' },
   },
   components: {
