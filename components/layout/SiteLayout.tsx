@@ -6,6 +6,7 @@ import { renderView } from '@/components/registry/views';
 import { useLayoutComponents, useSelectedComponents } from '@/context/SelectedComponentsContext';
 import { useLayoutData } from '@/hooks/useLayoutData';
 import { useMessages } from '@/hooks/useMessages';
+import { useTypesetData } from '@/hooks/useTypesetData';
 import { componentKey, type SelectedComponent } from '@/lib/content/selection';
 import { COLORS, HEADER_HEIGHT } from '@/theme/constants';
 import { down } from '@/theme/media';
@@ -28,7 +29,8 @@ interface SiteLayoutProps {
 export function SiteLayout({ data, children }: SiteLayoutProps) {
   const { pageName, loading: pageLoading } = useSelectedComponents();
   const layout = useLayoutComponents();
-  const { loading, data: layoutData } = useLayoutData(layout, pageName, data);
+  const { loading, data: loadedData } = useLayoutData(layout, pageName, data);
+  const layoutData = useTypesetData(loadedData);
   const messages = useMessages();
 
   if (loading) return <PageLoading label={messages.loading.page} />;

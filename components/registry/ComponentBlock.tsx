@@ -1,6 +1,7 @@
 import { PageLoading } from '@/components/feedback/PageLoading';
 import { useSelectedComponents } from '@/context/SelectedComponentsContext';
 import { useComponentData } from '@/hooks/useComponentData';
+import { useTypesetData } from '@/hooks/useTypesetData';
 import type { SelectedComponent } from '@/lib/content/selection';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { hasView, renderView } from './views';
@@ -19,11 +20,12 @@ export function ComponentBlock({ component, initialData }: ComponentBlockProps) 
     isActive: isActive(component),
     onComponentState: handleComponentState,
   });
+  const text = useTypesetData(data);
   if (!hasView(component) || fetchError) return null;
   if (loading) return <PageLoading label={`Loading ${component.category} ${component.name}`} />;
   return (
     <SectionErrorBoundary label={`${component.category}/${component.name}`}>
-      {renderView(component, data)}
+      {renderView(component, text)}
     </SectionErrorBoundary>
   );
 }
