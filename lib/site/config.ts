@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { typesetText } from '@/lib/text/typeset';
 
 /**
  * The brand's facts in one place: the footer, the contact page and the structured data read them
@@ -44,8 +45,8 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
  * Warsaw number as 22 123 45 67 (area code, then 3-2-2): English pages show it the same way.
  */
 export const PHONE_DISPLAY: Record<Locale, string> = {
-  en: PHONE.display,
-  pl: '+48 22 123 45 67',
+  en: typesetText(PHONE.display, 'en'),
+  pl: typesetText('+48 22 123 45 67', 'pl'),
 };
 
 /** The country in the address, in each language. */

@@ -371,3 +371,37 @@ test.describe('the Polish pages in the browser', () => {
     });
   }
 });
+
+/** The text of each of a page's text nodes, spaces as they are (non-breaking ones kept). */
+async function textNodes(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const visit = (node: Node) => {
+      if (node.nodeType === Node.TEXT_NODE) texts.push(node.textContent ?? '');
+      if (node instanceof Element && node.matches('script, style, noscript, template')) return;
+      node.childNodes.forEach(visit);
+    };
+    visit(document.body);
+    return texts;
+  });
+}
+
+/** Where a line may break and should not, as lib/text/typeset.ts sets it; in every language. */
+const LOOSE_SPACES: readonly RegExp[] = [/\d \d/, / [–—] /];
+/** And in Polish: a one-letter word at the end of a line. */
+const LOOSE_IN_POLISH: readonly RegExp[] = [/(?:^|[\s(„"])[aiouwzAIOUWZ] /];
+
+test.describe('line breaks', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of SITE_PAGES) {
+    test(`${route.path} never breaks a grouped number, opens a line with a dash${route.locale === 'pl' ? ' or ends one with a one-letter word' : ''}`, async ({
+      page,
+    }) => {
+      await page.goto(route.path);
+      const rules = route.locale === 'pl' ? [...LOOSE_SPACES, ...LOOSE_IN_POLISH] : LOOSE_SPACES;
+      const loose = (await textNodes(page)).filter((text) => rules.some((rule) => rule.test(text)));
+      expect(loose).toEqual([]);
+    });
+  }
+});

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageSummary } from '../../lib/editor/pageAdmin';
 import { SITE_URL } from '../../lib/site/config';
+import { typesetText } from '../../lib/text/typeset';
 import { COPY_DIR } from './copy';
 import { postJson, PUBLIC_DIR, readJson, restoreContentAfterAll } from './helpers';
 
@@ -24,6 +25,8 @@ const ENGLISH_TITLE = 'A night in Valletta';
 const POLISH = 'pl/noc-w-valletcie';
 const POLISH_TITLE = 'Noc w Valletcie';
 const EDITED = 'Noc w Valletcie: kasyno, kolacja i rejs o zmierzchu';
+/** The edit as the page shows it: its one-letter words bound to the next (lib/text/typeset.ts). */
+const EDITED_ON_PAGE = typesetText(EDITED, 'pl');
 
 const toast = (page: Page, text: RegExp) => page.locator('.Toastify').getByText(text).last();
 const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
@@ -251,7 +254,7 @@ test('the build exports the Polish page with the edit, and the English page unch
   const english = exported(`${ENGLISH}.html`);
   // Booleans, so that a failure does not print the whole page.
   expect(polish.startsWith('<!DOCTYPE html><html lang="pl"'), 'lang="pl"').toBe(true);
-  expect(mainOf(polish).includes(EDITED), 'the edit on the Polish page').toBe(true);
+  expect(mainOf(polish).includes(EDITED_ON_PAGE), 'the edit on the Polish page').toBe(true);
   expect(polish.includes('Zaplanujmy wyjazd na Maltę'), 'the Polish header').toBe(true);
   expect(hasAlternate(polish, 'en', `/${ENGLISH}`), 'paired with the English page').toBe(true);
 

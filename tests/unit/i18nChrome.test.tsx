@@ -149,10 +149,11 @@ describe('the footer in Polish', () => {
   it('lists the Polish pages under a Polish heading, and not the thank-you page', () => {
     renderPolishFooter();
     const links = within(screen.getByRole('region', { name: 'Na skróty' })).getAllByRole('link');
+    // A one-letter word is bound to the next by a no-break space, as Polish typesetting wants.
     expect(links.map((link) => link.textContent)).toEqual([
       'Strona główna',
-      'Hotele z kasynem',
-      'O nas',
+      'Hotele z\u00a0kasynem',
+      'O\u00a0nas',
       'Kontakt',
       'Polityka prywatności',
       'Regulamin',
@@ -170,7 +171,7 @@ describe('the footer in Polish', () => {
   it('has Polish headings, the Polish address and the phone as Poles write it', () => {
     renderPolishFooter();
     expect(screen.getByRole('region', { name: 'Kontakt' })).toHaveTextContent('00-029 Warszawa, Polska');
-    expect(screen.getByRole('link', { name: '+48 22 123 45 67' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '+48\u00a022\u00a0123\u00a045\u00a067' })).toHaveAttribute(
       'href',
       'tel:+48221234567',
     );
@@ -265,7 +266,7 @@ describe('the rest of the chrome in Polish', () => {
       'Komunikatory',
     ]);
     expect(screen.getByText('00-029 Warszawa, Polska', { exact: false })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '+48 22 123 45 67' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '+48\u00a022\u00a0123\u00a045\u00a067' })).toHaveAttribute(
       'href',
       'tel:+48221234567',
     );

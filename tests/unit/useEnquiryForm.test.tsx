@@ -241,7 +241,7 @@ describe('the enquiry form on a Polish page', () => {
     sendPolish();
     const alert = await screen.findByText(/Nie udało się wysłać zapytania/);
     expect(alert).toHaveTextContent('Wszystko, co Państwo wpisali, nadal tu jest');
-    expect(screen.getByRole('link', { name: '+48 22 123 45 67' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '+48\u00a022\u00a0123\u00a045\u00a067' })).toHaveAttribute(
       'href',
       'tel:+48221234567',
     );

@@ -7,6 +7,7 @@ import { SocialLinks } from '@/components/site/SocialLinks';
 import { useLocale } from '@/context/LocaleContext';
 import { MESSAGES } from '@/lib/i18n/messages';
 import { BRAND, PHONE, PHONE_DISPLAY, formatAddressLines } from '@/lib/site/config';
+import { typesetText } from '@/lib/text/typeset';
 import { theme } from '@/theme/theme';
 import { COLORS } from '@/theme/constants';
 import { SectionShell } from '../SectionShell';
@@ -44,7 +45,7 @@ export default function ContactDetails({ data }: { data: DetailsData }) {
       >
         <Card icon={<SpriteIcon name="Place" />} title={contacts.office}>
           <Box component="address" sx={{ fontStyle: 'normal', lineHeight: 1.7 }}>
-            {BRAND.legalName}
+            {typesetText(BRAND.legalName, locale)}
             <br />
             {street}
             <br />

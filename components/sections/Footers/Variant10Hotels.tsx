@@ -10,6 +10,7 @@ import { useLocale } from '@/context/LocaleContext';
 import { useSiteCatalog } from '@/context/SiteCatalogContext';
 import { MESSAGES } from '@/lib/i18n/messages';
 import { ADDRESS, BRAND, PHONE, PHONE_DISPLAY, formatAddressLines } from '@/lib/site/config';
+import { typesetText } from '@/lib/text/typeset';
 import { theme } from '@/theme/theme';
 import { COLORS, FOOTER_MAX_WIDTH } from '@/theme/constants';
 import type { FooterData } from './Variant10Hotels.schema';
@@ -48,7 +49,10 @@ export default function FooterVariant10Hotels({ data }: { data: FooterData }) {
   const [street, town] = formatAddressLines(locale);
   const catalog = useSiteCatalog();
   // One text node: adjacent ones would be separated by comments in the exported HTML.
-  const copyright = `© ${BUILD_YEAR} ${BRAND.legalName}, ${ADDRESS.city}. ${footer.rights}`;
+  const copyright = typesetText(
+    `© ${BUILD_YEAR} ${BRAND.legalName}, ${ADDRESS.city}. ${footer.rights}`,
+    locale,
+  );
   return (
     <Box component="footer" sx={{ bgcolor: COLORS.ink, color: COLORS.textPrimary }}>
       <Box sx={{ maxWidth: FOOTER_MAX_WIDTH, mx: 'auto', px: '15px', pt: 6, pb: 3 }}>
@@ -73,7 +77,7 @@ export default function FooterVariant10Hotels({ data }: { data: FooterData }) {
               {catalog.map((page) => (
                 <li key={page.path}>
                   <Box component={SiteLink} href={page.path} sx={linkSx}>
-                    {page.label}
+                    {typesetText(page.label, locale)}
                   </Box>
                 </li>
               ))}

@@ -19,7 +19,7 @@ import {
   type VisibleEnquiryField,
 } from '@/lib/enquiry/fields';
 import { ENQUIRY_FORM_MESSAGES } from '@/lib/i18n/enquiryMessages';
-import { PHONE } from '@/lib/site/config';
+import { PHONE, PHONE_DISPLAY } from '@/lib/site/config';
 import { theme } from '@/theme/theme';
 import { COLORS } from '@/theme/constants';
 import { visuallyHidden } from '@/theme/visuallyHidden';
@@ -50,7 +50,7 @@ export default function ContactForm({ data }: { data: ContactFormData }) {
   const form = useEnquiryForm({
     locale,
     onSent: () => toast.success(data.successMessage),
-    onFailed: () => toast.error(messages.failedToast(PHONE.display)),
+    onFailed: () => toast.error(messages.failedToast(PHONE_DISPLAY[locale])),
   });
   const { draft, errors, status } = form;
 
@@ -203,7 +203,7 @@ export default function ContactForm({ data }: { data: ContactFormData }) {
             {status === 'failed' && (
               <Alert severity="error">
                 {messages.failedAlert.before}
-                <a href={`tel:${PHONE.e164}`}>{PHONE.display}</a>
+                <a href={`tel:${PHONE.e164}`}>{PHONE_DISPLAY[locale]}</a>
                 {messages.failedAlert.after}
               </Alert>
             )}
