@@ -12,7 +12,10 @@ import type { ImageTextData } from './ImageText.schema';
 
 const up = theme.breakpoints.up;
 
-/** Splits/ImageText: a photo beside a text, stacked on phones and tablets, the photo on the chosen side from the md breakpoint (991 px) up. */
+/**
+ * Splits/ImageText: a photo beside a text, on the chosen side from the md breakpoint (991 px) up;
+ * on phones and tablets the photo stands above the text.
+ */
 export default function SplitImageText({ data }: { data: ImageTextData }) {
   const headingId = useId();
   return (
