@@ -337,10 +337,10 @@ function isNeutral(text: string): boolean {
   return /^(CC|GPL|LGPL|MIT)\b[\w .-]*\d/.test(text); // CC BY-SA 3.0, GPL-2.0-or-later
 }
 
-/** Every text of a page a visitor or a screen reader meets: text, alt texts, labels, titles. */
-async function visibleWords(page: Page): Promise<string[]> {
+/** The text of each of a page's text nodes, spaces as they are (non-breaking ones kept). */
+async function textNodes(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const texts: string[] = [document.title];
+    const texts: string[] = [];
     // A plain walk: with JavaScript off, the page cannot run a TreeWalker's filter callback.
     const visit = (node: Node) => {
       if (node.nodeType === Node.TEXT_NODE) texts.push(node.textContent ?? '');
@@ -348,12 +348,23 @@ async function visibleWords(page: Page): Promise<string[]> {
       node.childNodes.forEach(visit);
     };
     visit(document.body);
+    return texts;
+  });
+}
+
+/** Every text of a page a visitor or a screen reader meets: text, alt texts, labels, titles. */
+async function visibleWords(page: Page): Promise<string[]> {
+  const named = await page.evaluate(() => {
+    const texts: string[] = [document.title];
     for (const element of document.body.querySelectorAll('[alt], [aria-label], [title], [placeholder]')) {
       for (const name of ['alt', 'aria-label', 'title', 'placeholder'])
         texts.push(element.getAttribute(name) ?? '');
     }
-    return texts.map((text) => text.replace(/\s+/g, ' ').trim()).filter((text) => text !== '');
+    return texts;
   });
+  return [...named, ...(await textNodes(page))]
+    .map((text) => text.replace(/\s+/g, ' ').trim())
+    .filter((text) => text !== '');
 }
 
 test.describe('the Polish pages in the browser', () => {
@@ -371,20 +382,6 @@ test.describe('the Polish pages in the browser', () => {
     });
   }
 });
-
-/** The text of each of a page's text nodes, spaces as they are (non-breaking ones kept). */
-async function textNodes(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const texts: string[] = [];
-    const visit = (node: Node) => {
-      if (node.nodeType === Node.TEXT_NODE) texts.push(node.textContent ?? '');
-      if (node instanceof Element && node.matches('script, style, noscript, template')) return;
-      node.childNodes.forEach(visit);
-    };
-    visit(document.body);
-    return texts;
-  });
-}
 
 /** Where a line may break and should not, as lib/text/typeset.ts sets it; in every language. */
 const LOOSE_SPACES: readonly RegExp[] = [/\d \d/, / [–—] /];
