@@ -45,6 +45,28 @@ for (const width of WIDTHS) {
       });
     }
 
+    test('the figures of a row of facts line up', async ({ page }) => {
+      let rows = 0;
+      for (const route of SITE_PAGES) {
+        await page.goto(route.path);
+        // Each fact's figure (dd), grouped by the row its fact sits in; a row's figures share a top.
+        const tops = await page.$$eval('dl > div:has(> dd)', (facts) => {
+          const byRow = new Map<number, number[]>();
+          for (const fact of facts) {
+            const row = Math.round(fact.getBoundingClientRect().top + window.scrollY);
+            const figure = fact.querySelector(':scope > dd');
+            if (!figure) continue;
+            byRow.set(row, [...(byRow.get(row) ?? []), Math.round(figure.getBoundingClientRect().top)]);
+          }
+          return [...byRow.values()].filter((row) => row.length > 1);
+        });
+        rows += tops.length;
+        for (const row of tops)
+          expect(new Set(row).size, `${route.path}: figures at ${row.join(', ')}`).toBe(1);
+      }
+      expect(rows).toBeGreaterThan(0);
+    });
+
     test('the page does not scroll sideways', async ({ page }) => {
       for (const route of ROUTES) {
         await page.goto(route.path);

@@ -37,7 +37,12 @@ export default function FactsStrip({ data }: { data: FactsStripData }) {
           }}
         >
           {data.facts.map((fact) => (
-            <Box key={fact.label} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
+            // The figure comes first on screen, the label first in the list (dt before dd); the
+            // figures of one row start at its top, whatever the length of the labels below them.
+            <Box
+              key={fact.label}
+              sx={{ display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end' }}
+            >
               <Box component="dt" sx={{ fontSize: '1rem', mt: 0.5 }}>
                 {fact.label}
                 {fact.note && (
