@@ -67,6 +67,24 @@ for (const width of WIDTHS) {
       expect(rows).toBeGreaterThan(0);
     });
 
+    test('no card sits alone beside an empty half of a two-column grid', async ({ page }) => {
+      for (const route of SITE_PAGES) {
+        await page.goto(route.path);
+        const lone = await page.$$eval('ul', (lists) =>
+          lists.flatMap((list) => {
+            const style = getComputedStyle(list);
+            const columns = style.gridTemplateColumns.split(' ').length;
+            if (style.display !== 'grid' || columns !== 2 || list.children.length % 2 === 0) return [];
+            const last = list.lastElementChild;
+            if (!last) return [];
+            const fills = Math.abs(last.getBoundingClientRect().width - list.clientWidth) <= 1;
+            return fills ? [] : [last.textContent?.slice(0, 40) ?? ''];
+          }),
+        );
+        expect(lone, route.path).toEqual([]);
+      }
+    });
+
     test('the page does not scroll sideways', async ({ page }) => {
       for (const route of ROUTES) {
         await page.goto(route.path);

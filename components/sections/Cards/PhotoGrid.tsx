@@ -7,7 +7,10 @@ import { COLORS } from '@/theme/constants';
 import { SectionShell } from '../SectionShell';
 import type { PhotoGridData } from './PhotoGrid.schema';
 
-const up = theme.breakpoints.up;
+const { up, between } = theme.breakpoints;
+
+/** The gap between the cards, in theme spacing units. */
+const GAP = 3;
 
 /** Cards/PhotoGrid: photo cards for hotels, casino areas and experiences. */
 export default function CardsPhotoGrid({ data }: { data: PhotoGridData }) {
@@ -20,7 +23,7 @@ export default function CardsPhotoGrid({ data }: { data: PhotoGridData }) {
           m: 0,
           p: 0,
           display: 'grid',
-          gap: 3,
+          gap: GAP,
           gridTemplateColumns: '1fr',
           [up('sm')]: { gridTemplateColumns: 'repeat(2, 1fr)' },
           [up('lg')]: { gridTemplateColumns: 'repeat(3, 1fr)' },
@@ -38,6 +41,15 @@ export default function CardsPhotoGrid({ data }: { data: PhotoGridData }) {
               display: 'flex',
               flexDirection: 'column',
               boxShadow: '0 10px 30px rgba(15, 42, 64, 0.25)',
+              // In two columns, an odd last card would sit alone beside an empty half: it takes the
+              // whole row instead, its photo as wide as a column and its text beside it.
+              [between('sm', 'lg')]: {
+                '&:last-of-type:nth-of-type(odd)': {
+                  gridColumn: '1 / -1',
+                  flexDirection: 'row',
+                  '& > :first-of-type': { flex: `0 0 calc(50% - ${theme.spacing(GAP / 2)})` },
+                },
+              },
             }}
           >
             <Box sx={{ position: 'relative', aspectRatio: '3 / 2' }}>

@@ -10,7 +10,7 @@ import { theme } from '@/theme/theme';
 import { COLORS } from '@/theme/constants';
 import type { ImageTextData } from './ImageText.schema';
 
-const up = theme.breakpoints.up;
+const { up, between } = theme.breakpoints;
 
 /**
  * Splits/ImageText: a photo beside a text, on the chosen side from the md breakpoint (991 px) up;
@@ -42,6 +42,8 @@ export default function SplitImageText({ data }: { data: ImageTextData }) {
               gridArea: 'image',
               position: 'relative',
               aspectRatio: '4 / 3',
+              // Above the text at a tablet's full width, a 4:3 photo would fill half the screen.
+              [between('sm', 'md')]: { aspectRatio: '16 / 9' },
               borderRadius: 2,
               overflow: 'hidden',
               boxShadow: '0 18px 40px rgba(15, 42, 64, 0.3)',
