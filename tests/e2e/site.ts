@@ -150,15 +150,16 @@ interface ListedComponent {
   name: string;
 }
 
+/** The components a page file lists, in its order. */
+export function listedComponents(pageName: string): ListedComponent[] {
+  const file = path.join(process.cwd(), 'public', 'selectedComponents', `${pageName}.json`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { components: ListedComponent[] }).components;
+}
+
 /** The heading each listed component shows (its title or heading), in the order of the page file. */
 export function expectedHeadings(pageName: string): string[] {
   const root = path.join(process.cwd(), 'public');
-  const list = JSON.parse(
-    readFileSync(path.join(root, 'selectedComponents', `${pageName}.json`), 'utf8'),
-  ) as {
-    components: ListedComponent[];
-  };
-  return list.components.map(({ category, name }) => {
+  return listedComponents(pageName).map(({ category, name }) => {
     const { data } = JSON.parse(
       readFileSync(path.join(root, 'data', pageName, `${category}${name}.json`), 'utf8'),
     ) as { data: { title?: string; heading?: string } };
@@ -210,6 +211,46 @@ export async function coveredText(page: Page): Promise<string[]> {
     window.scrollTo(0, 0);
     return covered;
   });
+}
+
+/**
+ * The rows of the page's facts (a `<dl>` of figure-and-label pairs, the figure its `<dd>`), each as
+ * the tops of its figures; rows of one fact are left out, as they have nothing to line up with.
+ */
+export async function factRowFigureTops(page: Page): Promise<number[][]> {
+  return page.$$eval('dl > div:has(> dd)', (facts) => {
+    const byRow = new Map<number, number[]>();
+    for (const fact of facts) {
+      const figure = fact.querySelector(':scope > dd');
+      if (!figure) continue;
+      const row = Math.round(fact.getBoundingClientRect().top + window.scrollY);
+      byRow.set(row, [...(byRow.get(row) ?? []), Math.round(figure.getBoundingClientRect().top)]);
+    }
+    return [...byRow.values()].filter((row) => row.length > 1);
+  });
+}
+
+/**
+ * The last items of two-column grid lists with an odd number of items that do not take the whole
+ * row, so sit alone beside an empty half of it (the first 40 characters of each).
+ */
+export async function loneGridItems(page: Page): Promise<string[]> {
+  return page.$$eval('ul', (lists) =>
+    lists.flatMap((list) => {
+      const style = getComputedStyle(list);
+      const columns = style.gridTemplateColumns.split(' ').length;
+      if (style.display !== 'grid' || columns !== 2 || list.children.length % 2 === 0) return [];
+      const last = list.lastElementChild;
+      if (!last) return [];
+      const fills = Math.abs(last.getBoundingClientRect().width - list.clientWidth) <= 1;
+      return fills ? [] : [last.textContent?.slice(0, 40) ?? ''];
+    }),
+  );
+}
+
+/** How far, in CSS pixels, the page is wider than the window (0 or less: it does not scroll sideways). */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
 /** axe's violations of WCAG 2.2 AA and best practice on the page, one line each. */
