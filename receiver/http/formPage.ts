@@ -6,6 +6,7 @@ import {
   type EnquiryFieldSpec,
 } from '@/lib/enquiry/fields';
 import type { EnquiryErrors } from '@/lib/enquiry/schema';
+import { dateInWords } from '@/lib/i18n/dates';
 import { ENQUIRY_FORM_MESSAGES, ENQUIRY_PAGE_MESSAGES } from '@/lib/i18n/enquiryMessages';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { PHONE } from '@/lib/site/config';
@@ -33,10 +34,20 @@ function fieldHtml(
 ): string {
   const id = `enquiry-${field.name}`;
   const texts = enquiryTexts(locale);
-  const described = error ? ` aria-describedby="${id}-error" aria-invalid="true"` : '';
+  // Under a date, the day in words in the page's language (the field shows the browser's format).
+  const hint = !error && field.type === 'date' ? dateInWords(value, locale) : undefined;
+  const described = error
+    ? ` aria-describedby="${id}-error" aria-invalid="true"`
+    : hint
+      ? ` aria-describedby="${id}-hint"`
+      : '';
   const required = field.required ? ' required' : '';
   const label = `<label for="${id}">${escapeHtml(field.label)}${field.required ? escapeHtml(texts.requiredMark) : ''}</label>`;
-  const message = error ? `<p class="error" id="${id}-error">${escapeHtml(error)}</p>` : '';
+  const message = error
+    ? `<p class="error" id="${id}-error">${escapeHtml(error)}</p>`
+    : hint
+      ? `<p class="hint" id="${id}-hint">${escapeHtml(hint)}</p>`
+      : '';
   const autocomplete = field.autoComplete ? ` autocomplete="${escapeHtml(field.autoComplete)}"` : '';
   let control: string;
   switch (field.type) {

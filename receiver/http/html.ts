@@ -26,6 +26,7 @@ const STYLE = `
   .field { margin-bottom: 1rem; }
   .check { display: flex; align-items: flex-start; font-weight: 400; }
   .error { color: #b00020; font-size: 0.9375rem; margin: 0.25rem 0 0; }
+  .hint { color: #3d4a56; font-size: 0.9375rem; margin: 0.25rem 0 0; }
   [aria-invalid=true] { border-color: #b00020; border-width: 2px; }
   .summary { border: 2px solid #b00020; border-radius: 8px; padding: 0.75rem 1rem; margin-bottom: 1.5rem; }
   .summary h2 { font-size: 1.125rem; margin: 0 0 0.5rem; }

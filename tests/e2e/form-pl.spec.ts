@@ -152,6 +152,23 @@ test('shows the form in Polish: labels, the interests, the consent’s link, the
   await expect(form.locator('input[type="hidden"][name="locale"]')).toHaveValue('pl');
 });
 
+test('says the chosen days in Polish words under the date fields, whatever the browser’s own format', async ({
+  page,
+}) => {
+  await page.goto(CONTACT);
+  await waitForApp(page);
+  await openForm(page);
+  const arrival = page.getByLabel('Data przyjazdu (opcjonalnie)');
+  const departure = page.getByLabel('Data wyjazdu (opcjonalnie)');
+  await arrival.fill('2027-05-12');
+  await departure.fill('2027-05-16');
+  await expect(arrival).toHaveAccessibleDescription('środa, 12 maja 2027');
+  await expect(departure).toHaveAccessibleDescription('niedziela, 16 maja 2027');
+  await expect(page.getByText('niedziela, 16 maja 2027')).toBeVisible();
+  // The browser's calendar offers no departure before the arrival.
+  await expect(departure).toHaveAttribute('min', '2027-05-12');
+});
+
 test('sends a valid enquiry: the receiver stores it in Polish, and the visitor is thanked in Polish', async ({
   page,
 }) => {

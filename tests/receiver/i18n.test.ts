@@ -84,6 +84,10 @@ describe('a form posted from a Polish page without JavaScript', () => {
     expect(page).toContain('value="Zofia Wiśniewska"');
     expect(page).toContain('value="zofia@"');
     expect(page).toContain('>Za &#60;b&#62;</textarea>');
+    // Under each date, the day in words in Polish, which the field describes itself by.
+    expect(page).toContain('value="2027-05-10" aria-describedby="enquiry-arrival-hint">');
+    expect(page).toContain('<p class="hint" id="enquiry-arrival-hint">poniedziałek, 10 maja 2027</p>');
+    expect(page).toContain('<p class="hint" id="enquiry-departure-hint">piątek, 14 maja 2027</p>');
     // The Polish label, the English value, the visitor's choice kept.
     expect(page).toContain('<option value="">Prosimy wybrać</option>');
     expect(page).toContain('<option value="Nightlife" selected>Życie nocne</option>');

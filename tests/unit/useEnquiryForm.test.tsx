@@ -248,6 +248,30 @@ describe('the enquiry form on a Polish page', () => {
     expect(screen.getByLabelText(/Imię i\s+nazwisko/)).toHaveValue('Anna Kowalska');
   });
 
+  it('says the chosen days in words under the dates, offers no departure before the arrival, and says when one is', async () => {
+    const bodies = stubEndpoint({ status: 201 });
+    renderPolish();
+    const arrival = screen.getByLabelText(/Data przyjazdu/);
+    const departure = screen.getByLabelText(/Data wyjazdu/);
+    expect(arrival).toHaveAccessibleDescription('');
+    expect(departure).not.toHaveAttribute('min');
+
+    fireEvent.change(arrival, { target: { value: '2027-05-12' } });
+    expect(arrival).toHaveAccessibleDescription('środa, 12 maja 2027');
+    expect(departure).toHaveAttribute('min', '2027-05-12');
+    fireEvent.change(departure, { target: { value: '2027-05-10' } });
+    expect(departure).toHaveAccessibleDescription('poniedziałek, 10 maja 2027');
+
+    // The message about the field takes the place of its day in words.
+    fillValidPolish();
+    sendPolish();
+    const wrong = 'Data wyjazdu nie może być wcześniejsza niż data przyjazdu';
+    await waitFor(() => expect(departure).toHaveAccessibleDescription(wrong));
+    expect(screen.queryByText('poniedziałek, 10 maja 2027')).not.toBeInTheDocument();
+    expect(arrival).toHaveAccessibleDescription('środa, 12 maja 2027');
+    expect(bodies).toEqual([]);
+  });
+
   it('sends no language from an English page (English is the default)', async () => {
     const bodies = stubEndpoint({ status: 201 });
     const { form } = renderForm();

@@ -18,6 +18,7 @@ import {
   type EnquiryInputType,
   type VisibleEnquiryField,
 } from '@/lib/enquiry/fields';
+import { dateInWords } from '@/lib/i18n/dates';
 import { ENQUIRY_FORM_MESSAGES } from '@/lib/i18n/enquiryMessages';
 import { PHONE, PHONE_DISPLAY } from '@/lib/site/config';
 import { theme } from '@/theme/theme';
@@ -55,7 +56,7 @@ export default function ContactForm({ data }: { data: ContactFormData }) {
   const { draft, errors, status } = form;
 
   // Label, type, autocomplete and whether it is required come from lib/enquiry/fields.ts.
-  const field = (name: VisibleEnquiryField, props: TextFieldProps = {}) => {
+  const field = (name: VisibleEnquiryField, { helperText, ...props }: TextFieldProps = {}) => {
     const spec = enquiryField(name, locale);
     return (
       <TextField
@@ -66,7 +67,8 @@ export default function ContactForm({ data }: { data: ContactFormData }) {
         value={draft[name]}
         onChange={form.onChange}
         error={Boolean(errors[name])}
-        helperText={errors[name] ?? props.helperText}
+        // A message about the field replaces its help.
+        helperText={errors[name] ?? helperText}
         fullWidth
         required={spec.required || undefined}
         type={INPUT_TYPES.has(spec.type) ? spec.type : undefined}
@@ -128,8 +130,17 @@ export default function ContactForm({ data }: { data: ContactFormData }) {
               )),
             ],
           })}
-          {field('arrival', { slotProps: { inputLabel: { shrink: true } } })}
-          {field('departure', { slotProps: { inputLabel: { shrink: true } } })}
+          {/* Under each date, the day in words in the page's language: the field itself shows it in
+              the browser's format, mm/dd/yyyy in an English browser on a Polish page. */}
+          {field('arrival', {
+            helperText: dateInWords(draft.arrival, locale),
+            slotProps: { inputLabel: { shrink: true } },
+          })}
+          {field('departure', {
+            helperText: dateInWords(draft.departure, locale),
+            // The browser's calendar offers no day before the arrival.
+            slotProps: { inputLabel: { shrink: true }, htmlInput: { min: draft.arrival || undefined } },
+          })}
           {field('message', {
             multiline: true,
             // A fixed height: an auto-growing field measures itself in the browser, so it would jump when the
