@@ -6,6 +6,7 @@ import { useMessages } from '@/hooks/useMessages';
 import { Eyebrow } from '@/components/text/Eyebrow';
 import { COLORS } from '@/theme/constants';
 import { SiteThemeProvider } from '@/theme/SiteThemeProvider';
+import { underHeaderSx } from '@/theme/underHeader';
 
 interface ErrorMessageProps {
   code: string;
@@ -21,7 +22,14 @@ export function ErrorMessage({ code, title, text }: ErrorMessageProps) {
       <Box
         component="section"
         aria-labelledby="error-title"
-        sx={{ bgcolor: COLORS.paper, color: COLORS.textPrimary, py: 10 }}
+        sx={{
+          bgcolor: COLORS.paper,
+          // The text pages' opening band (Heroes/TitleBand), up under the header as every page's is.
+          backgroundImage: `linear-gradient(160deg, ${COLORS.ink} 0%, ${COLORS.paper} 70%)`,
+          color: COLORS.textPrimary,
+          py: 10,
+          '&:first-of-type': underHeaderSx({ full: 64, compact: 40 }),
+        }}
       >
         <Container>
           <Eyebrow color={COLORS.gold} marginBottom={0}>

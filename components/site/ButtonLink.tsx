@@ -45,6 +45,8 @@ export function ButtonLink({
           fontWeight: 700,
           lineHeight: 1.3,
           textAlign: 'center',
+          // A label that wraps (a long Polish one in the narrow menu) does so in lines of like length.
+          textWrap: 'balance',
           textDecoration: 'none',
           transition: 'background-color 150ms ease',
           color: contained ? COLORS.textPrimary : 'inherit',

@@ -21,7 +21,7 @@ function formatIn(locale: Locale): Intl.DateTimeFormat {
 }
 
 /**
- * A date field's value (`2027-05-12`) in words in `locale` ("środa, 12 maja 2027", "Wednesday
+ * A date field's value (`2027-05-12`) in words in `locale` ("środa, 12 maja 2027", "Wednesday,
  * 12 May 2027"), or undefined when it is empty or not a day of the calendar. A native date field
  * shows its value in the browser's own format (mm/dd/yyyy in an English browser, on a Polish page
  * too); the words say which day it is whatever the browser.

@@ -3,16 +3,22 @@ import type { Locale } from '@/lib/i18n/locales';
 /**
  * Line-breaking rules a typesetter applies to the content's texts, so that an editor never has to
  * type a non-breaking space: a number written in groups stays on one line ("801 889 880",
- * "+48 22 123 45 67"), a dash never opens a line, and in Polish a one-letter word (a, i, o, u, w,
- * z) never ends one. Only spaces change, so what a reader sees, copies or hears is the same text.
+ * "+48 22 123 45 67"), a dash never opens a line, a short title stays with its name ("St Julian's",
+ * "ul. Nowy Świat"), and in Polish a one-letter word (a, i, o, u, w, z) never ends one. Only spaces
+ * change, so what a reader sees, copies or hears is the same text.
  */
 const NBSP = '\u00a0';
 const DIGIT_GROUP_SPACE = /(?<=\d) (?=\d)/g;
 const SPACE_BEFORE_DASH = / (?=[–—] )/g;
 const POLISH_ONE_LETTER_WORD_SPACE = /(?<=(?:^|[\s(„"])[aiouwzAIOUWZ]) /g;
+/** "St Julian's", "ul. Nowy Świat": a short title of a name never ends a line without it. */
+const SPACE_AFTER_NAME_TITLE = /(?<=(?:^|[\s(„"])(?:St|ul\.|al\.|pl\.|św\.)) (?=\p{Lu})/gu;
 
 export function typesetText(text: string, locale: Locale): string {
-  const typeset = text.replace(DIGIT_GROUP_SPACE, NBSP).replace(SPACE_BEFORE_DASH, NBSP);
+  const typeset = text
+    .replace(DIGIT_GROUP_SPACE, NBSP)
+    .replace(SPACE_BEFORE_DASH, NBSP)
+    .replace(SPACE_AFTER_NAME_TITLE, NBSP);
   return locale === 'pl' ? typeset.replace(POLISH_ONE_LETTER_WORD_SPACE, NBSP) : typeset;
 }
 

@@ -25,11 +25,22 @@ describe('typesetting the content’s texts', () => {
 
   it('binds a Polish one-letter word to the next, however many follow each other', () => {
     expect(shown(typesetText('Hotele z kasynem i spacer w St Julian’s', 'pl'))).toBe(
-      'Hotele z~kasynem i~spacer w~St Julian’s',
+      'Hotele z~kasynem i~spacer w~St~Julian’s',
     );
     expect(shown(typesetText('a w tym O nas, „i cóż” (u nas)', 'pl'))).toBe('a~w~tym O~nas, „i~cóż” (u~nas)');
     // Letters that end a longer word are not words.
     expect(shown(typesetText('Malta i Gozo', 'pl'))).toBe('Malta i~Gozo');
+  });
+
+  it('keeps a short title with its name, in both languages', () => {
+    expect(shown(typesetText('Hotels in St Julian’s and St Paul’s Bay', 'en'))).toBe(
+      'Hotels in St~Julian’s and St~Paul’s Bay',
+    );
+    expect(shown(typesetText('Biuro: ul. Nowy Świat 35, pl. Zamkowy', 'pl'))).toBe(
+      'Biuro: ul.~Nowy Świat 35, pl.~Zamkowy',
+    );
+    // Not a title: a word that ends in one, or one before a word in lower case.
+    expect(shown(typesetText('Fast Stop, st and', 'en'))).toBe('Fast Stop, st and');
   });
 
   it('leaves English one-letter words alone', () => {

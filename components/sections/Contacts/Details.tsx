@@ -32,6 +32,7 @@ export default function ContactDetails({ data }: { data: DetailsData }) {
   const locale = useLocale();
   const { contacts } = MESSAGES[locale];
   const [street, town] = formatAddressLines(locale);
+  const [emailUser, emailDomain] = BRAND.email.split('@');
   return (
     <SectionShell heading={data.heading} intro={data.intro}>
       <Box
@@ -57,9 +58,13 @@ export default function ContactDetails({ data }: { data: DetailsData }) {
             <SpriteIcon name="Phone" fontSize="small" />
             {PHONE_DISPLAY[locale]}
           </Box>
-          <Box component="a" href={`mailto:${BRAND.email}`} sx={{ ...lightLinkSx, wordBreak: 'break-all' }}>
+          <Box component="a" href={`mailto:${BRAND.email}`} sx={lightLinkSx}>
             <SpriteIcon name="Email" fontSize="small" />
-            {BRAND.email}
+            {/* A narrow card breaks the address after its @, not inside a word. */}
+            <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {emailUser}@<wbr />
+              {emailDomain}
+            </Box>
           </Box>
         </Card>
         <Card icon={<SpriteIcon name="Schedule" />} title={contacts.openingHours}>

@@ -6,11 +6,11 @@ import { ButtonLink } from '@/components/site/ButtonLink';
 import { SiteImage } from '@/components/media/SiteImage';
 import { Eyebrow } from '@/components/text/Eyebrow';
 import { theme } from '@/theme/theme';
-import { COLORS, HEADER_HEIGHT } from '@/theme/constants';
+import { COLORS } from '@/theme/constants';
+import { underHeaderSx } from '@/theme/underHeader';
 import type { FullBleedPhotoData } from './FullBleedPhoto.schema';
 
 const up = theme.breakpoints.up;
-const down = theme.breakpoints.down;
 
 /**
  * Heroes/FullBleedPhoto: the page's opening photo with its title (the page's h1). As the first
@@ -33,11 +33,7 @@ export default function HeroFullBleedPhoto({ data }: { data: FullBleedPhotoData 
         color: COLORS.textPrimary,
         bgcolor: COLORS.ink,
         overflow: 'hidden',
-        '&:first-of-type': {
-          mt: `-${HEADER_HEIGHT.full}px`,
-          pt: `${HEADER_HEIGHT.full + 24}px`,
-          [down('xs')]: { mt: `-${HEADER_HEIGHT.compact}px`, pt: `${HEADER_HEIGHT.compact + 24}px` },
-        },
+        '&:first-of-type': underHeaderSx({ full: 24, compact: 24 }),
       }}
     >
       <SiteImage src={data.image.src} alt={data.image.alt} sizes="100vw" fill preload />

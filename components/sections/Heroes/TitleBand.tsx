@@ -4,11 +4,11 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Eyebrow } from '@/components/text/Eyebrow';
 import { theme } from '@/theme/theme';
-import { COLORS, HEADER_HEIGHT } from '@/theme/constants';
+import { COLORS } from '@/theme/constants';
+import { underHeaderSx } from '@/theme/underHeader';
 import type { TitleBandData } from './TitleBand.schema';
 
 const up = theme.breakpoints.up;
-const down = theme.breakpoints.down;
 
 /** Heroes/TitleBand: a quiet page opening without a photo, for text pages such as the legal ones. */
 export default function HeroTitleBand({ data }: { data: TitleBandData }) {
@@ -23,11 +23,7 @@ export default function HeroTitleBand({ data }: { data: TitleBandData }) {
         color: COLORS.textPrimary,
         py: 6,
         [up('md')]: { py: 8 },
-        '&:first-of-type': {
-          mt: `-${HEADER_HEIGHT.full}px`,
-          pt: `${HEADER_HEIGHT.full + 40}px`,
-          [down('xs')]: { mt: `-${HEADER_HEIGHT.compact}px`, pt: `${HEADER_HEIGHT.compact + 32}px` },
-        },
+        '&:first-of-type': underHeaderSx({ full: 40, compact: 32 }),
       }}
     >
       <Container>

@@ -22,9 +22,11 @@ export default function ResponsibleGamingNotice({ data }: { data: ResponsibleGam
             [theme.breakpoints.up('sm')]: { flexDirection: 'row' },
             bgcolor: COLORS.textPrimary,
             color: COLORS.textSecondary,
-            borderLeft: `6px solid ${COLORS.paper}`,
+            // The accent as a background: a left border on a rounded box curves like a crescent.
+            backgroundImage: `linear-gradient(90deg, ${COLORS.paper} 6px, transparent 6px)`,
             borderRadius: 2,
             p: 3,
+            pl: 'calc(24px + 6px)',
             '& a': { color: COLORS.paper, fontWeight: 700 },
           }}
         >

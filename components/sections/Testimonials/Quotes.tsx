@@ -30,6 +30,9 @@ export default function TestimonialsQuotes({ data }: { data: QuotesData }) {
               bgcolor: COLORS.textPrimary,
               color: COLORS.textSecondary,
               position: 'relative',
+              // The speakers of a row at one height (the bottom of their cards), however long the quotes.
+              display: 'flex',
+              flexDirection: 'column',
             }}
           >
             <Typography
@@ -48,7 +51,7 @@ export default function TestimonialsQuotes({ data }: { data: QuotesData }) {
                 {quote.quote}
               </Typography>
             </Box>
-            <Box component="figcaption" sx={{ mt: 2.5 }}>
+            <Box component="figcaption" sx={{ mt: 'auto', pt: 2.5 }}>
               <Typography component="span" sx={{ fontWeight: 700, display: 'block' }}>
                 {quote.name}
               </Typography>
