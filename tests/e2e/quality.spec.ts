@@ -5,9 +5,11 @@ import {
   axeViolations,
   coveredText,
   expectNoProblems,
-  factRowFigureTops,
+  FACT,
+  QUOTE,
   listedComponents,
   loneGridItems,
+  rowPartTops,
   scrollThrough,
   sidewaysOverflow,
   waitForApp,
@@ -43,9 +45,11 @@ for (const width of WIDTHS) {
         // The layout as the first paint shows it, before any script.
         expect(await sidewaysOverflow(page), 'the page scrolls sideways by').toBeLessThanOrEqual(0);
         expect(await loneGridItems(page), 'alone beside an empty half of a two-column grid').toEqual([]);
-        const factRows = await factRowFigureTops(page);
+        const factRows = await rowPartTops(page, FACT.items, FACT.part);
         if (route.hasFacts) expect(factRows.length, 'rows of facts').toBeGreaterThan(0);
         for (const row of factRows) expect(new Set(row).size, `a row's figures at ${row.join(', ')}`).toBe(1);
+        for (const row of await rowPartTops(page, QUOTE.items, QUOTE.part))
+          expect(new Set(row).size, `a row's speakers at ${row.join(', ')}`).toBe(1);
 
         await waitForApp(page);
         await scrollThrough(page);

@@ -214,21 +214,31 @@ export async function coveredText(page: Page): Promise<string[]> {
 }
 
 /**
- * The rows of the page's facts (a `<dl>` of figure-and-label pairs, the figure its `<dd>`), each as
- * the tops of its figures; rows of one fact are left out, as they have nothing to line up with.
+ * The rows of the page's `items` (for each, the tops of the `part` of every item in the row), for
+ * parts that a row should show at one height: a fact's figure, a quote's speaker. Rows of one item
+ * are left out, as they have nothing to line up with.
  */
-export async function factRowFigureTops(page: Page): Promise<number[][]> {
-  return page.$$eval('dl > div:has(> dd)', (facts) => {
-    const byRow = new Map<number, number[]>();
-    for (const fact of facts) {
-      const figure = fact.querySelector(':scope > dd');
-      if (!figure) continue;
-      const row = Math.round(fact.getBoundingClientRect().top + window.scrollY);
-      byRow.set(row, [...(byRow.get(row) ?? []), Math.round(figure.getBoundingClientRect().top)]);
-    }
-    return [...byRow.values()].filter((row) => row.length > 1);
-  });
+export async function rowPartTops(page: Page, items: string, part: string): Promise<number[][]> {
+  return page.$$eval(
+    items,
+    (elements, partSelector) => {
+      const byRow = new Map<number, number[]>();
+      for (const element of elements) {
+        const partElement = element.querySelector(partSelector);
+        if (!partElement) continue;
+        const row = Math.round(element.getBoundingClientRect().top + window.scrollY);
+        byRow.set(row, [...(byRow.get(row) ?? []), Math.round(partElement.getBoundingClientRect().top)]);
+      }
+      return [...byRow.values()].filter((row) => row.length > 1);
+    },
+    part,
+  );
 }
+
+/** A fact (a `<dl>`'s figure-and-label pair) and its figure, the `<dd>`. */
+export const FACT = { items: 'dl > div:has(> dd)', part: ':scope > dd' } as const;
+/** A quote and its speaker. */
+export const QUOTE = { items: 'figure:has(> figcaption)', part: ':scope > figcaption' } as const;
 
 /**
  * The last items of two-column grid lists with an odd number of items that do not take the whole
