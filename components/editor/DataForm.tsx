@@ -18,7 +18,15 @@ import {
   type FieldPath,
   type FieldSpec,
 } from '@/lib/editor/schemaForm';
+import type { ImageFocus } from '@/lib/schemas/fields';
 import { ImageField } from './ImageField';
+
+/** The choices of a photo's focus, in the editor's words. */
+const IMAGE_FOCUS_CHOICES: readonly (readonly [ImageFocus, string])[] = [
+  ['top', 'Its upper part'],
+  ['center', 'Its middle'],
+  ['bottom', 'Its lower part'],
+];
 
 interface FormProps {
   fields: FieldSpec[];
@@ -113,8 +121,9 @@ function Field({ field, path, value, errors, onChange }: FieldProps) {
         />
       );
     case 'image': {
-      const image = (current ?? {}) as { src?: string; alt?: string };
+      const image = (current ?? {}) as { src?: string; alt?: string; focus?: string };
       const altError = errors.get(pathKey([...path, 'alt']));
+      const focusError = errors.get(pathKey([...path, 'focus']));
       return (
         <Box sx={{ mb: 1 }}>
           <ImageField
@@ -136,6 +145,24 @@ function Field({ field, path, value, errors, onChange }: FieldProps) {
             size="small"
             sx={{ mb: 2 }}
           />
+          <TextField
+            select
+            label={`${field.title}: the part kept in view where a frame crops it`}
+            value={image.focus ?? 'center'}
+            onChange={(event) => onChange([...path, 'focus'], event.target.value)}
+            error={Boolean(focusError)}
+            helperText={focusError}
+            fullWidth
+            size="small"
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ mb: 2 }}
+          >
+            {IMAGE_FOCUS_CHOICES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </TextField>
         </Box>
       );
     }

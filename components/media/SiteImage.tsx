@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import type { CSSProperties } from 'react';
 import { imageDimensions } from '@/lib/images/loader';
+import { IMAGE_FOCUS, type ImageFocus } from '@/lib/schemas/fields';
 
 interface SiteImageProps {
   src: string;
@@ -9,6 +10,8 @@ interface SiteImageProps {
   sizes: string;
   /** Fill the positioned parent (object-fit: cover) instead of using the image's own size. */
   fill?: boolean;
+  /** With `fill`: the part of the photo kept in view where the frame crops it (the middle if unset). */
+  focus?: ImageFocus;
   /** For the largest image above the fold: preloaded and fetched first. */
   preload?: boolean;
   style?: CSSProperties;
@@ -25,6 +28,7 @@ export function SiteImage({
   alt,
   sizes,
   fill = false,
+  focus,
   preload = false,
   style,
   className,
@@ -40,6 +44,9 @@ export function SiteImage({
     fetchPriority: preload ? ('high' as const) : undefined,
     unoptimized: dimensions === undefined,
   };
-  if (fill) return <Image {...common} alt={alt} fill style={{ objectFit: 'cover', ...style }} />;
+  if (fill) {
+    const objectPosition = focus ? IMAGE_FOCUS[focus] : undefined;
+    return <Image {...common} alt={alt} fill style={{ objectFit: 'cover', objectPosition, ...style }} />;
+  }
   return <Image {...common} alt={alt} width={dimensions?.width} height={dimensions?.height} style={style} />;
 }

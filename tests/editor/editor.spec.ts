@@ -204,12 +204,19 @@ test('uploads an image under a safe name, and refuses files with the drop zoneâ€
   );
 
   await page.getByRole('textbox', { name: /alt text/ }).fill('Test photo of random coloured noise');
+  // Where the hero's wide frame crops the photo, its upper part stays in view: in the preview too.
+  await page.getByRole('combobox', { name: /part kept in view/ }).selectOption({ label: 'Its upper part' });
+  await expect(page.frameLocator('iframe[title^="Preview"]').locator('main img').first()).toHaveCSS(
+    'object-position',
+    '50% 15%',
+  );
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, /Changes saved/)).toBeVisible();
   expect(
-    readJson<{ data: { image: { src: string } } }>('data/contact-us/HeroesFullBleedPhoto.json').data.image
-      .src,
-  ).toBe(src);
+    readJson<{ data: { image: { src: string; focus?: string } } }>(
+      'data/contact-us/HeroesFullBleedPhoto.json',
+    ).data.image,
+  ).toMatchObject({ src, focus: 'top' });
 });
 
 test('the preview switches between phone, tablet and desktop widths', async ({ page }) => {

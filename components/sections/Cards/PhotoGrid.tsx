@@ -56,6 +56,7 @@ export default function CardsPhotoGrid({ data }: { data: PhotoGridData }) {
               <SiteImage
                 src={card.image.src}
                 alt={card.image.alt}
+                focus={card.image.focus}
                 fill
                 sizes="(min-width: 1200px) 440px, (min-width: 768px) 50vw, 100vw"
               />

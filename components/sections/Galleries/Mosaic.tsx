@@ -47,6 +47,7 @@ export default function GalleryMosaic({ data }: { data: MosaicData }) {
                 <SiteImage
                   src={photo.image.src}
                   alt={photo.image.alt}
+                  focus={photo.image.focus}
                   fill
                   sizes={
                     index === 0

@@ -36,7 +36,14 @@ export default function HeroFullBleedPhoto({ data }: { data: FullBleedPhotoData 
         '&:first-of-type': underHeaderSx({ full: 24, compact: 24 }),
       }}
     >
-      <SiteImage src={data.image.src} alt={data.image.alt} sizes="100vw" fill preload />
+      <SiteImage
+        src={data.image.src}
+        alt={data.image.alt}
+        focus={data.image.focus}
+        sizes="100vw"
+        fill
+        preload
+      />
       <Box
         aria-hidden="true"
         sx={{

@@ -52,6 +52,7 @@ export default function SplitImageText({ data }: { data: ImageTextData }) {
             <SiteImage
               src={data.image.src}
               alt={data.image.alt}
+              focus={data.image.focus}
               fill
               sizes="(min-width: 991px) 660px, 100vw"
             />
