@@ -23,6 +23,9 @@ export const BUTTON = {
   headerMinWidth: 250,
 } as const;
 
+/** The quiet opening band of the text pages and the error pages: ink fading into the paper blue. */
+export const TITLE_BAND_BACKGROUND = `linear-gradient(160deg, ${COLORS.ink} 0%, ${COLORS.paper} 70%)`;
+
 export const CONTAINER = { maxWidth: 1350, sidePadding: 15 } as const;
 
 /** The site container (what the theme makes of MUI's Container), for code without the theme. */

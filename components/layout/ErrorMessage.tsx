@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { ButtonLink } from '@/components/site/ButtonLink';
 import { useMessages } from '@/hooks/useMessages';
 import { Eyebrow } from '@/components/text/Eyebrow';
-import { COLORS } from '@/theme/constants';
+import { COLORS, TITLE_BAND_BACKGROUND } from '@/theme/constants';
 import { SiteThemeProvider } from '@/theme/SiteThemeProvider';
 import { underHeaderSx } from '@/theme/underHeader';
 
@@ -25,7 +25,7 @@ export function ErrorMessage({ code, title, text }: ErrorMessageProps) {
         sx={{
           bgcolor: COLORS.paper,
           // The text pages' opening band (Heroes/TitleBand), up under the header as every page's is.
-          backgroundImage: `linear-gradient(160deg, ${COLORS.ink} 0%, ${COLORS.paper} 70%)`,
+          backgroundImage: TITLE_BAND_BACKGROUND,
           color: COLORS.textPrimary,
           py: 10,
           '&:first-of-type': underHeaderSx({ full: 64, compact: 40 }),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ISO_DATE } from '../i18n/dates';
 import { ENQUIRY_VALIDATION, type EnquiryValidationMessages } from '../i18n/enquiryMessages';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 
@@ -22,7 +23,6 @@ export const TRAVEL_INTERESTS = [
 /** The values the form sends and the receiver stores: English in every language (labels differ). */
 export type TravelInterest = (typeof TRAVEL_INTERESTS)[number];
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Control characters (line breaks included): a one-line field with one is an attempt at header injection. */
 const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
 /** The message may have line breaks and tabs, and no other control character. */

@@ -1,6 +1,7 @@
 import { LOCALE_INFO, type Locale } from './locales';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A date field's value: `2027-05-12`. */
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const formats = new Map<Locale, Intl.DateTimeFormat>();
 

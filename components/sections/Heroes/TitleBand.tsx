@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Eyebrow } from '@/components/text/Eyebrow';
 import { theme } from '@/theme/theme';
-import { COLORS } from '@/theme/constants';
+import { COLORS, TITLE_BAND_BACKGROUND } from '@/theme/constants';
 import { underHeaderSx } from '@/theme/underHeader';
 import type { TitleBandData } from './TitleBand.schema';
 
@@ -19,7 +19,7 @@ export default function HeroTitleBand({ data }: { data: TitleBandData }) {
       aria-labelledby={headingId}
       sx={{
         bgcolor: COLORS.paper,
-        backgroundImage: `linear-gradient(160deg, ${COLORS.ink} 0%, ${COLORS.paper} 70%)`,
+        backgroundImage: TITLE_BAND_BACKGROUND,
         color: COLORS.textPrimary,
         py: 6,
         [up('md')]: { py: 8 },
