@@ -10,6 +10,8 @@
  *
  * 3. The floor: a one-line page (lib/bench/floorPage.ts) measured the same way, printed beside the
  *    routes, so that what the host and the browser cost on their own is not read as the site's.
+ *    The runs go in rounds (the floor and every route once a round, lib/bench/rounds.ts), so a
+ *    slow spell of the host weighs on every route alike.
  *
  * Options: --no-build (measure the existing out/, refused when it is older than its sources),
  * --no-scaling (skip the generated-pages builds),
@@ -26,6 +28,7 @@ import { startLoopbackNginx } from '../lib/deploy/nginxLoopback';
 import { checkBudgets, median, medianFigures, type Budgets, type RouteFigures } from '../lib/bench/budgets';
 import { startedScripts, type StartedScripts } from '../lib/bench/startedScripts';
 import { FLOOR_PAGE_HTML } from '../lib/bench/floorPage';
+import { measureInRounds } from '../lib/bench/rounds';
 import { optimizeImages } from '../lib/images/optimize';
 import { copyProject } from './copyProject';
 import { isIndexedPage, loadSitePages } from '../lib/content/sitePages';
@@ -276,24 +279,13 @@ function measure(url: string, port: number, started: StartedScripts, route: stri
   };
 }
 
-/**
- * `runs` Lighthouse runs of `url` (its audits that lost points are listed under `route`); a run
- * that could not paint (NO_FCP on a busy host) is made again.
- */
-function measureRuns(
-  url: string,
-  route: string,
-  port: number,
-  started: StartedScripts,
-  runs: number,
-): RouteFigures[] {
-  return Array.from({ length: runs }, () => {
-    let figures = measure(url, port, started, route);
-    for (let retry = 0; retry < 2 && Number.isNaN(figures.firstContentfulPaintMs); retry += 1) {
-      figures = measure(url, port, started, route);
-    }
-    return figures;
-  });
+/** One run of `url`; a run that could not paint (NO_FCP on a busy host) is made again. */
+function measurePainted(url: string, route: string, port: number, started: StartedScripts): RouteFigures {
+  let figures = measure(url, port, started, route);
+  for (let retry = 0; retry < 2 && Number.isNaN(figures.firstContentfulPaintMs); retry += 1) {
+    figures = measure(url, port, started, route);
+  }
+  return figures;
 }
 
 interface FloorFigures {
@@ -303,27 +295,21 @@ interface FloorFigures {
 
 /**
  * The floor page, served from a directory of its own by the shipped nginx configuration (with
- * --serve too: the receiver has no such page to serve), and measured as a route is.
+ * --serve too: the receiver has no such page to serve), so that it is measured as a route is.
  */
-async function measureFloor(port: number, runs: number): Promise<FloorFigures> {
+async function serveFloor(): Promise<{ origin: string; stop: () => Promise<void> }> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'bench-floor-'));
-  try {
-    await writeFile(path.join(root, 'index.html'), FLOOR_PAGE_HTML);
-    // The configuration answers a missing file (Lighthouse asks for /robots.txt) with /404.html.
-    await writeFile(path.join(root, '404.html'), FLOOR_PAGE_HTML);
-    const nginx = await startLoopbackNginx({ root });
-    try {
-      const results = measureRuns(`${nginx.origin}/`, 'floor', port, { sources: [], bytes: 0 }, runs);
-      return {
-        medians: medianFigures(results),
-        blockingTimeRunsMs: results.map((figures) => figures.totalBlockingTimeMs),
-      };
-    } finally {
+  await writeFile(path.join(root, 'index.html'), FLOOR_PAGE_HTML);
+  // The configuration answers a missing file (Lighthouse asks for /robots.txt) with /404.html.
+  await writeFile(path.join(root, '404.html'), FLOOR_PAGE_HTML);
+  const nginx = await startLoopbackNginx({ root });
+  return {
+    origin: nginx.origin,
+    stop: async () => {
       await nginx.stop();
-    }
-  } finally {
-    await rm(root, { recursive: true, force: true });
-  }
+      await rm(root, { recursive: true, force: true });
+    },
+  };
 }
 
 function printTable(figures: Record<string, RouteFigures>): void {
@@ -456,6 +442,7 @@ async function main(): Promise<void> {
 
   let server: Server | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let floor: { origin: string; stop: () => Promise<void> } | undefined;
   try {
     server = await startServer();
     chrome = await chromeLauncher.launch({
@@ -473,19 +460,32 @@ async function main(): Promise<void> {
       ],
     });
     console.log(`\nLighthouse, mobile preset, median of ${runs} runs; served by ${server.description}`);
-    const figures: Record<string, RouteFigures> = {};
-    for (const page of loadSitePages()) {
-      const started = startedScripts(path.join(ROOT, 'out'), page.path);
-      figures[page.path] = medianFigures(
-        measureRuns(`${server.origin}${page.path}`, page.path, chrome.port, started, runs),
-      );
-    }
+    floor = await serveFloor();
+    const { origin } = server;
+    const { port } = chrome;
+    const routes = loadSitePages().map((page) => ({
+      route: page.path,
+      url: `${origin}${page.path}`,
+      started: startedScripts(path.join(ROOT, 'out'), page.path),
+    }));
+    const floorPage = { route: 'floor', url: `${floor.origin}/`, started: { sources: [], bytes: 0 } };
+    // The floor is measured in the same rounds as the routes, under the same spells of the host.
+    const [floorRuns = [], ...routeRuns] = measureInRounds([floorPage, ...routes], runs, (target, round) => {
+      if (target === floorPage) console.log(`round ${round + 1} of ${runs}`);
+      return measurePainted(target.url, target.route, port, target.started);
+    });
+    const figures: Record<string, RouteFigures> = Object.fromEntries(
+      routes.map((target, index) => [target.route, medianFigures(routeRuns[index] ?? [])]),
+    );
+    const floorFigures: FloorFigures = {
+      medians: medianFigures(floorRuns),
+      blockingTimeRunsMs: floorRuns.map((run) => run.totalBlockingTimeMs),
+    };
     printTable(figures);
-    const floor = await measureFloor(chrome.port, runs);
     console.log(
       '\nFloor (a page of one heading and one sentence, no styles, fonts or scripts): ' +
-        `TBT ${floor.medians.totalBlockingTimeMs} ms (runs: ${floor.blockingTimeRunsMs.join(', ')}), ` +
-        `FCP ${floor.medians.firstContentfulPaintMs} ms, performance ${floor.medians.performance}. ` +
+        `TBT ${floorFigures.medians.totalBlockingTimeMs} ms (runs: ${floorFigures.blockingTimeRunsMs.join(', ')}), ` +
+        `FCP ${floorFigures.medians.firstContentfulPaintMs} ms, performance ${floorFigures.medians.performance}. ` +
         'What it scores is the host and the browser, not the site.',
     );
     const host = hostFigures();
@@ -506,7 +506,7 @@ async function main(): Promise<void> {
     const previous = JSON.parse(await readFile(results, 'utf8').catch(() => '{}')) as Record<string, unknown>;
     await writeFile(
       results,
-      `${JSON.stringify({ ...previous, server: server.description, measuredAt: new Date().toISOString(), host, build, figures, floor, misses }, null, 2)}\n`,
+      `${JSON.stringify({ ...previous, server: server.description, measuredAt: new Date().toISOString(), host, build, figures, floor: floorFigures, misses }, null, 2)}\n`,
     );
     if (misses.length > 0) {
       console.error('\nOver budget:');
@@ -520,6 +520,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await chrome?.kill();
+    await floor?.stop();
     await server?.stop();
   }
   if (!option('no-receiver') && !benchReceiver()) process.exitCode = 1;
