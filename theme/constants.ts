@@ -21,7 +21,13 @@ export const BUTTON = {
   minWidth: 100,
   fontWeight: 600,
   headerMinWidth: 250,
+  /** The label of a contained button: 19 px bold, large text for WCAG (see theme/theme.ts). */
+  labelFontSize: '1.1875rem',
+  labelLineHeight: 1.3,
 } as const;
+
+/** A one-line button's height (padding, label line, 1 px border): what the header's language link matches. */
+export const BUTTON_HEIGHT = `calc(${2 * BUTTON.paddingY + 2}px + ${BUTTON.labelLineHeight} * ${BUTTON.labelFontSize})`;
 
 /** The quiet opening band of the text pages and the error pages: ink fading into the paper blue. */
 export const TITLE_BAND_BACKGROUND = `linear-gradient(160deg, ${COLORS.ink} 0%, ${COLORS.paper} 70%)`;

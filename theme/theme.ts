@@ -62,9 +62,9 @@ export const theme = createTheme({
                 // White on #3B82F6 is 3.68:1: it passes WCAG AA only as large text (14 pt bold).
                 // The label is therefore 19 px at weight 700 instead of the spec's 600; on hover
                 // (#2563EB, 5.17:1) any size would pass.
-                fontSize: '1.1875rem',
+                fontSize: BUTTON.labelFontSize,
                 fontWeight: 700,
-                lineHeight: 1.3,
+                lineHeight: BUTTON.labelLineHeight,
                 '&:hover': { backgroundColor: COLORS.buttonHover },
               },
             },

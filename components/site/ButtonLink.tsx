@@ -3,6 +3,7 @@ import Box from '@mui/system/Box';
 import type { ReactNode } from 'react';
 import { BUTTON, COLORS } from '@/theme/constants';
 import { SiteLink } from './SiteLink';
+import { focusRingSx } from '@/theme/focusRing';
 
 interface ButtonLinkProps {
   href: string;
@@ -41,9 +42,9 @@ export function ButtonLink({
           minWidth,
           padding: `${BUTTON.paddingY}px ${BUTTON.paddingX}px`,
           borderRadius: `${BUTTON.radius}px`,
-          fontSize: '1.1875rem',
+          fontSize: BUTTON.labelFontSize,
           fontWeight: 700,
-          lineHeight: 1.3,
+          lineHeight: BUTTON.labelLineHeight,
           textAlign: 'center',
           // A label that wraps (a long Polish one in the narrow menu) does so in lines of like length.
           textWrap: 'balance',
@@ -53,7 +54,7 @@ export function ButtonLink({
           backgroundColor: contained ? COLORS.button : 'transparent',
           border: contained ? '1px solid transparent' : '1px solid currentColor',
           '&:hover': { backgroundColor: contained ? COLORS.buttonHover : 'rgba(255, 255, 255, 0.08)' },
-          '&:focus-visible': { outline: `3px solid ${COLORS.gold}`, outlineOffset: 2 },
+          ...focusRingSx(),
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

@@ -1,4 +1,5 @@
 import { COLORS } from '@/theme/constants';
+import { focusRingSx } from '@/theme/focusRing';
 
 /** Links on dark surfaces (footer, paper cards): white, underlined on hover, gold focus ring. */
 export const lightLinkSx = {
@@ -9,7 +10,9 @@ export const lightLinkSx = {
   gap: 1,
   py: 0.75,
   '&:hover': { textDecoration: 'underline' },
-  '&:focus-visible': { outline: `2px solid ${COLORS.gold}`, outlineOffset: 2, borderRadius: '2px' },
+  ...focusRingSx(),
+  // Its ring's corners, which the link's own (square) would leave sharp.
+  borderRadius: '2px',
 } as const;
 
 export const plainListSx = { listStyle: 'none', m: 0, p: 0 } as const;

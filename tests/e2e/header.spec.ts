@@ -36,6 +36,24 @@ test.describe('header on a desktop', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Let’s plan your Malta stay');
   });
 
+  test('the language link stands level with the call-to-action beside it, in both languages', async ({
+    page,
+  }) => {
+    for (const [path, cta] of [
+      ['/', 'Plan my Malta trip'],
+      ['/pl/', 'Zaplanujmy wyjazd na Maltę'],
+    ] as const) {
+      await page.goto(path);
+      const banner = page.getByRole('banner');
+      const button = await banner.getByRole('link', { name: cta }).boundingBox();
+      const language = await banner.locator('a[data-language-switch]').boundingBox();
+      expect(button, path).not.toBeNull();
+      expect(language, path).not.toBeNull();
+      expect(Math.abs(language!.y - button!.y), `${path}: tops`).toBeLessThanOrEqual(1);
+      expect(Math.abs(language!.height - button!.height), `${path}: heights`).toBeLessThanOrEqual(1);
+    }
+  });
+
   test('the background turns solid after scrolling past 50 px, and not before', async ({ page }) => {
     await page.goto('/');
     await waitForApp(page);

@@ -4,6 +4,7 @@ import { RichText } from '@/components/text/RichText';
 import { COLORS } from '@/theme/constants';
 import { SectionShell } from '../SectionShell';
 import type { AccordionData } from './Accordion.schema';
+import { focusRingSx } from '@/theme/focusRing';
 
 /**
  * Faqs/Accordion: questions that open to their answers. Built on <details>/<summary>, so it is
@@ -41,7 +42,7 @@ export default function FaqAccordion({ data }: { data: AccordionData }) {
                 fontSize: '1.0625rem',
                 borderRadius: 2,
                 '&::-webkit-details-marker': { display: 'none' },
-                '&:focus-visible': { outline: `3px solid ${COLORS.paper}`, outlineOffset: 2 },
+                ...focusRingSx(COLORS.paper),
               }}
             >
               {item.question}

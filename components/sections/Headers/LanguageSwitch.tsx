@@ -3,8 +3,9 @@ import { SiteLink } from '@/components/site/SiteLink';
 import { usePageLocale } from '@/context/LocaleContext';
 import { LOCALE_INFO } from '@/lib/i18n/locales';
 import { MESSAGES } from '@/lib/i18n/messages';
-import { COLORS } from '@/theme/constants';
+import { BUTTON_HEIGHT, COLORS } from '@/theme/constants';
 import { up } from '@/theme/media';
+import { focusRingSx } from '@/theme/focusRing';
 
 /**
  * The header's link to the other language: the same page there, or that language's home page. A plain
@@ -37,10 +38,11 @@ export function LanguageSwitch() {
         fontWeight: 600,
         textDecoration: 'none',
         '&:hover': { textDecoration: 'underline' },
-        '&:focus-visible': { outline: `2px solid ${COLORS.gold}`, outlineOffset: 2 },
-        // Pushed to the right where it is the bar's first item after the logo (no button there).
+        ...focusRingSx(),
+        // Pushed to the right where it is the bar's first item after the logo (no button there);
+        // beside the header's button from 600 px, as tall as it.
         ml: 'auto',
-        [up('sm')]: { ml: 0 },
+        [up('sm')]: { ml: 0, minHeight: BUTTON_HEIGHT, px: 1.5 },
       }}
     >
       {label}

@@ -7,6 +7,7 @@ import { MOBILE_MENU_POPOVER_ID } from './menuId';
 import { CLOSE_ICON_PATH } from './navIcons';
 import { NavLinks } from './NavLinks';
 import type { HeaderData } from './Variant7Hotels.schema';
+import { focusRingSx } from '@/theme/focusRing';
 
 interface MenuPopoverProps {
   data: HeaderData;
@@ -74,7 +75,7 @@ export function MenuPopover({ data, currentPath, onNavigate }: MenuPopoverProps)
             background: 'transparent',
             cursor: 'pointer',
             '&:hover': { backgroundColor: 'rgba(255, 255, 255, 0.12)' },
-            '&:focus-visible': { outline: `2px solid ${COLORS.gold}` },
+            ...focusRingSx(),
           }}
         >
           <PathIcon d={CLOSE_ICON_PATH} />

@@ -5,6 +5,7 @@ import { isCurrentPath } from '@/lib/site/currentPath';
 import { COLORS } from '@/theme/constants';
 import { NAV_ICON_PATHS } from './navIcons';
 import type { HeaderData } from './Variant7Hotels.schema';
+import { focusRingSx } from '@/theme/focusRing';
 
 interface NavLinksProps {
   links: HeaderData['navLinks'];
@@ -53,7 +54,7 @@ export function NavLinks({ links, currentPath, direction, onNavigate }: NavLinks
                 transition: 'border-color 150ms, background-color 150ms',
                 '&:hover': { borderBottomColor: 'rgba(255,255,255,0.6)' },
                 '&[aria-current="page"]': { borderBottomColor: COLORS.gold },
-                '&:focus-visible': { outline: `2px solid ${COLORS.gold}`, outlineOffset: 2 },
+                ...focusRingSx(),
               }}
             >
               <PathIcon d={NAV_ICON_PATHS[link.icon]} fontSize="small" />

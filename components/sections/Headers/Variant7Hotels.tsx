@@ -22,6 +22,7 @@ import { MOBILE_MENU_ID, MOBILE_MENU_POPOVER_ID } from './menuId';
 import { MENU_ICON_PATH } from './navIcons';
 import { NavLinks } from './NavLinks';
 import type { HeaderData } from './Variant7Hotels.schema';
+import { focusRingSx } from '@/theme/focusRing';
 
 // The drawer (MUI Modal, focus trap, transitions) is loaded when the menu is first opened.
 const MobileMenu = lazy(() => import('./MobileMenu'));
@@ -90,7 +91,7 @@ export default function HeaderVariant7Hotels({ data }: { data: HeaderData }) {
             display: 'flex',
             flexShrink: 0,
             borderRadius: 1,
-            '&:focus-visible': { outline: `2px solid ${COLORS.gold}` },
+            ...focusRingSx(),
             '& img': { width: LOGO.width, height: LOGO.height, objectFit: 'contain' },
             [down('xs')]: { '& img': { width: LOGO.xsWidth, height: LOGO.xsHeight } },
           }}
@@ -147,7 +148,7 @@ export default function HeaderVariant7Hotels({ data }: { data: HeaderData }) {
             background: 'transparent',
             cursor: 'pointer',
             '&:hover': { backgroundColor: 'rgba(255, 255, 255, 0.12)' },
-            '&:focus-visible': { outline: `2px solid ${COLORS.gold}` },
+            ...focusRingSx(),
           }}
         >
           <PathIcon d={MENU_ICON_PATH} fontSize="large" />
