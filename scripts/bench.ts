@@ -297,7 +297,7 @@ interface FloorFigures {
  * The floor page, served from a directory of its own by the shipped nginx configuration (with
  * --serve too: the receiver has no such page to serve), so that it is measured as a route is.
  */
-async function serveFloor(): Promise<{ origin: string; stop: () => Promise<void> }> {
+async function serveFloor(): Promise<Pick<Server, 'origin' | 'stop'>> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'bench-floor-'));
   await writeFile(path.join(root, 'index.html'), FLOOR_PAGE_HTML);
   // The configuration answers a missing file (Lighthouse asks for /robots.txt) with /404.html.
@@ -442,7 +442,7 @@ async function main(): Promise<void> {
 
   let server: Server | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
-  let floor: { origin: string; stop: () => Promise<void> } | undefined;
+  let floor: Pick<Server, 'origin' | 'stop'> | undefined;
   try {
     server = await startServer();
     chrome = await chromeLauncher.launch({

@@ -2,8 +2,8 @@ import type { SxProps, Theme } from '@mui/system';
 import Box from '@mui/system/Box';
 import type { ReactNode } from 'react';
 import { BUTTON, COLORS } from '@/theme/constants';
-import { SiteLink } from './SiteLink';
 import { focusRingSx } from '@/theme/focusRing';
+import { SiteLink } from './SiteLink';
 
 interface ButtonLinkProps {
   href: string;

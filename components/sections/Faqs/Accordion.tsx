@@ -2,9 +2,9 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import { RichText } from '@/components/text/RichText';
 import { COLORS } from '@/theme/constants';
+import { focusRingSx } from '@/theme/focusRing';
 import { SectionShell } from '../SectionShell';
 import type { AccordionData } from './Accordion.schema';
-import { focusRingSx } from '@/theme/focusRing';
 
 /**
  * Faqs/Accordion: questions that open to their answers. Built on <details>/<summary>, so it is

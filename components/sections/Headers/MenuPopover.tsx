@@ -3,11 +3,11 @@ import { PathIcon } from '@/components/icons/PathIcon';
 import { ButtonLink } from '@/components/site/ButtonLink';
 import { useMessages } from '@/hooks/useMessages';
 import { COLORS } from '@/theme/constants';
+import { focusRingSx } from '@/theme/focusRing';
 import { MOBILE_MENU_POPOVER_ID } from './menuId';
 import { CLOSE_ICON_PATH } from './navIcons';
 import { NavLinks } from './NavLinks';
 import type { HeaderData } from './Variant7Hotels.schema';
-import { focusRingSx } from '@/theme/focusRing';
 
 interface MenuPopoverProps {
   data: HeaderData;

@@ -3,9 +3,9 @@ import { PathIcon } from '@/components/icons/PathIcon';
 import { SiteLink } from '@/components/site/SiteLink';
 import { isCurrentPath } from '@/lib/site/currentPath';
 import { COLORS } from '@/theme/constants';
+import { focusRingSx } from '@/theme/focusRing';
 import { NAV_ICON_PATHS } from './navIcons';
 import type { HeaderData } from './Variant7Hotels.schema';
-import { focusRingSx } from '@/theme/focusRing';
 
 interface NavLinksProps {
   links: HeaderData['navLinks'];

@@ -16,13 +16,13 @@ import {
   LOGO,
 } from '@/theme/constants';
 import { down, up } from '@/theme/media';
+import { focusRingSx } from '@/theme/focusRing';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MenuPopover } from './MenuPopover';
 import { MOBILE_MENU_ID, MOBILE_MENU_POPOVER_ID } from './menuId';
 import { MENU_ICON_PATH } from './navIcons';
 import { NavLinks } from './NavLinks';
 import type { HeaderData } from './Variant7Hotels.schema';
-import { focusRingSx } from '@/theme/focusRing';
 
 // The drawer (MUI Modal, focus trap, transitions) is loaded when the menu is first opened.
 const MobileMenu = lazy(() => import('./MobileMenu'));
