@@ -5,6 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { Eyebrow } from '@/components/text/Eyebrow';
 import { theme } from '@/theme/theme';
 import { COLORS } from '@/theme/constants';
+import { sectionSpaceSx } from '@/theme/sectionSpace';
 
 /**
  * The frame shared by content sections: a labelled <section> with an optional eyebrow, the heading
@@ -47,7 +48,11 @@ export function SectionShell({
     <Box
       component="section"
       aria-labelledby={headingId}
-      sx={{ bgcolor: colors.bgcolor, color: colors.color, py: 7, [theme.breakpoints.up('md')]: { py: 10 } }}
+      sx={{
+        bgcolor: colors.bgcolor,
+        color: colors.color,
+        ...sectionSpaceSx({ base: 7, md: 10 }, surface !== 'page'),
+      }}
     >
       <Container>
         <Box sx={{ maxWidth: 820, mb: 5, mx: align === 'center' ? 'auto' : 0, textAlign: align }}>

@@ -145,3 +145,46 @@ for (const name of ['casino', 'pl/kasyno']) {
     await expect(answer).toBeHidden();
   });
 }
+
+test.describe('space between sections', () => {
+  for (const [width, gap] of [
+    [1280, 80],
+    [390, 56],
+  ] as const) {
+    test(`at ${width} px, two sections on the page's own background in a row share one gap of at most ${gap} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const pairs: string[] = [];
+      for (const route of SITE_PAGES) {
+        await page.goto(route.path);
+        // Consecutive sections of the main area with no background of their own: the space from the
+        // end of one's content to the start of the next's, whether it is padding or margin.
+        const gaps = await page.locator('main').evaluate((main) => {
+          const sections = [...main.querySelectorAll('section')].filter(
+            (section) => !section.parentElement?.closest('section'),
+          );
+          const transparent = (element: Element) =>
+            getComputedStyle(element).backgroundColor === 'rgba(0, 0, 0, 0)';
+          return sections.slice(1).flatMap((section, index) => {
+            const previous = sections[index]!;
+            if (!transparent(previous) || !transparent(section)) return [];
+            const end =
+              previous.getBoundingClientRect().bottom - parseFloat(getComputedStyle(previous).paddingBottom);
+            const start =
+              section.getBoundingClientRect().top + parseFloat(getComputedStyle(section).paddingTop);
+            return [
+              { heading: section.querySelector('h2')?.textContent ?? '', gap: Math.round(start - end) },
+            ];
+          });
+        });
+        for (const { heading, gap: found } of gaps) {
+          pairs.push(`${route.path} before “${heading}”`);
+          expect(found, `${route.path}, the space before “${heading}”`).toBeLessThanOrEqual(gap);
+        }
+      }
+      // The site has such pairs (the home page's introduction and its ideas, a notice and a banner).
+      expect(pairs.length).toBeGreaterThan(0);
+    });
+  }
+});

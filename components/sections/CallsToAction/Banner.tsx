@@ -5,17 +5,14 @@ import { useId } from 'react';
 import { ButtonLink } from '@/components/site/ButtonLink';
 import { theme } from '@/theme/theme';
 import { COLORS } from '@/theme/constants';
+import { sectionSpaceSx } from '@/theme/sectionSpace';
 import type { BannerData } from './Banner.schema';
 
 /** CallsToAction/Banner: a closing invitation with one button. */
 export default function CallToActionBanner({ data }: { data: BannerData }) {
   const headingId = useId();
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ py: 7, [theme.breakpoints.up('md')]: { py: 9 } }}
-    >
+    <Box component="section" aria-labelledby={headingId} sx={sectionSpaceSx({ base: 7, md: 9 })}>
       <Container>
         <Box
           sx={{

@@ -5,13 +5,14 @@ import { useId } from 'react';
 import { ExternalLink } from '@/components/site/ExternalLink';
 import { theme } from '@/theme/theme';
 import { COLORS } from '@/theme/constants';
+import { sectionSpaceSx } from '@/theme/sectionSpace';
 import type { ResponsibleGamingData } from './ResponsibleGaming.schema';
 
 /** Notices/ResponsibleGaming: the 18+ badge, the responsible-play message and where to find help. */
 export default function ResponsibleGamingNotice({ data }: { data: ResponsibleGamingData }) {
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ py: 5 }}>
+    <Box component="section" aria-labelledby={headingId} sx={sectionSpaceSx({ base: 5 })}>
       <Container>
         <Box
           sx={{

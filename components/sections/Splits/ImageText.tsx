@@ -8,6 +8,7 @@ import { RichText } from '@/components/text/RichText';
 import { Eyebrow } from '@/components/text/Eyebrow';
 import { theme } from '@/theme/theme';
 import { COLORS } from '@/theme/constants';
+import { sectionSpaceSx } from '@/theme/sectionSpace';
 import type { ImageTextData } from './ImageText.schema';
 
 const { up, between } = theme.breakpoints;
@@ -19,7 +20,7 @@ const { up, between } = theme.breakpoints;
 export default function SplitImageText({ data }: { data: ImageTextData }) {
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ py: 7, [up('md')]: { py: 10 } }}>
+    <Box component="section" aria-labelledby={headingId} sx={sectionSpaceSx({ base: 7, md: 10 })}>
       <Container>
         <Box
           sx={{

@@ -6,17 +6,14 @@ import { splitParagraphs } from '@/lib/text/paragraphs';
 import { Eyebrow } from '@/components/text/Eyebrow';
 import { theme } from '@/theme/theme';
 import { COLORS } from '@/theme/constants';
+import { sectionSpaceSx } from '@/theme/sectionSpace';
 import type { IntroData } from './Intro.schema';
 
 /** Texts/Intro: a heading and paragraphs, in black on the teal page background (8.1:1). */
 export default function TextIntro({ data }: { data: IntroData }) {
   const headingId = useId();
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ py: 7, [theme.breakpoints.up('md')]: { py: 10 } }}
-    >
+    <Box component="section" aria-labelledby={headingId} sx={sectionSpaceSx({ base: 7, md: 10 })}>
       <Container>
         <Box sx={{ maxWidth: 820, color: COLORS.textSecondary }}>
           <Eyebrow>{data.eyebrow}</Eyebrow>

@@ -7,6 +7,7 @@ import { Eyebrow } from '@/components/text/Eyebrow';
 import { useMessages } from '@/hooks/useMessages';
 import { theme } from '@/theme/theme';
 import { COLORS } from '@/theme/constants';
+import { sectionSpaceSx } from '@/theme/sectionSpace';
 import type { RichTextData } from './RichText.schema';
 
 /** Texts/RichText: a long document in sections, set on a light sheet for comfortable reading. */
@@ -14,11 +15,7 @@ export default function TextRichText({ data }: { data: RichTextData }) {
   const headingId = useId();
   const messages = useMessages();
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ py: 6, [theme.breakpoints.up('md')]: { py: 9 } }}
-    >
+    <Box component="section" aria-labelledby={headingId} sx={sectionSpaceSx({ base: 6, md: 9 })}>
       <Container>
         <Box
           component="article"
