@@ -1,4 +1,4 @@
-import { theme } from './theme';
+import { up } from './media';
 
 /** A section's space above and below, in theme spacing units: on phones, and from md (991 px) up. */
 export interface SectionSpace {
@@ -13,6 +13,6 @@ export interface SectionSpace {
  * it as padding, inside its colour.
  */
 export function sectionSpaceSx({ base, md = base }: SectionSpace, ownBackground = false) {
-  const fromMd = theme.breakpoints.up('md');
+  const fromMd = up('md');
   return ownBackground ? { py: base, [fromMd]: { py: md } } : { my: base, [fromMd]: { my: md } };
 }
