@@ -13,6 +13,7 @@ export interface SectionSpace {
  * it as padding, inside its colour.
  */
 export function sectionSpaceSx({ base, md = base }: SectionSpace, ownBackground = false) {
-  const fromMd = up('md');
-  return ownBackground ? { py: base, [fromMd]: { py: md } } : { my: base, [fromMd]: { my: md } };
+  const property = ownBackground ? 'py' : 'my';
+  // One space at every width needs no media query.
+  return md === base ? { [property]: base } : { [property]: base, [up('md')]: { [property]: md } };
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/system/Box';
 import { useMessages } from '@/hooks/useMessages';
 import { COLORS } from '@/theme/constants';
+import { focusRingSx } from '@/theme/focusRing';
 
 /** The first stop for keyboard users: jumps past the header to the page's content. */
 export function SkipLink({ targetId }: { targetId: string }) {
@@ -22,6 +23,8 @@ export function SkipLink({ targetId }: { targetId: string }) {
         fontWeight: 700,
         transform: 'translateY(-200%)',
         '&:focus': { transform: 'none' },
+        // The site's gold ring, as on the header's links, instead of the browser's own.
+        ...focusRingSx(),
       }}
     >
       {skipLink}

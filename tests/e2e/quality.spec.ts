@@ -80,6 +80,12 @@ for (const [path, name] of [
     const skip = page.getByRole('link', { name });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
+    // The focus shows as the site's gold ring, as on the header's links.
+    const outline = await skip.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.outlineStyle, style.outlineWidth, style.outlineColor];
+    });
+    expect(outline).toEqual(['solid', '3px', 'rgb(231, 199, 122)']);
     await page.keyboard.press('Enter');
     await expect(page.locator('main')).toBeFocused();
   });

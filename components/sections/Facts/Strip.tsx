@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { theme } from '@/theme/theme';
 import { COLORS } from '@/theme/constants';
+import { sectionSpaceSx } from '@/theme/sectionSpace';
 import type { FactsStripData } from './Strip.schema';
 
 const up = theme.breakpoints.up;
@@ -15,7 +16,7 @@ export default function FactsStrip({ data }: { data: FactsStripData }) {
     <Box
       component="section"
       aria-labelledby={headingId}
-      sx={{ bgcolor: COLORS.ink, color: COLORS.textPrimary, py: 6 }}
+      sx={{ bgcolor: COLORS.ink, color: COLORS.textPrimary, ...sectionSpaceSx({ base: 6 }, true) }}
     >
       <Container>
         <Typography

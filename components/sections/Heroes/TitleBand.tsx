@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Eyebrow } from '@/components/text/Eyebrow';
 import { theme } from '@/theme/theme';
 import { COLORS, TITLE_BAND_BACKGROUND } from '@/theme/constants';
+import { sectionSpaceSx } from '@/theme/sectionSpace';
 import { underHeaderSx } from '@/theme/underHeader';
 import type { TitleBandData } from './TitleBand.schema';
 
@@ -21,8 +22,7 @@ export default function HeroTitleBand({ data }: { data: TitleBandData }) {
         bgcolor: COLORS.paper,
         backgroundImage: TITLE_BAND_BACKGROUND,
         color: COLORS.textPrimary,
-        py: 6,
-        [up('md')]: { py: 8 },
+        ...sectionSpaceSx({ base: 6, md: 8 }, true),
         '&:first-of-type': underHeaderSx({ full: 40, compact: 32 }),
       }}
     >
