@@ -5,10 +5,10 @@
 //
 // 1. Capture what must not be lost, at once, before the app's scripts exist: the ad click id
 //    (`gclid`) of the landing address goes into sessionStorage for the visit (lib/enquiry/gclid.ts
-//    reads it), and every enquiry form (form[data-enquiry-form]) gets its hidden fields: an
-//    idempotency key, so that however often the enquiry is sent it is stored once, and the gclid,
-//    so that a form posted before hydration, or with storage blocked, still carries it (the one
-//    kept from an earlier page of the visit when the form is first used).
+//    reads it); and when an enquiry form (form[data-enquiry-form]) is first used, every one gets its
+//    hidden fields: an idempotency key, so that however often the enquiry is sent it is stored
+//    once, and the gclid (of the address, or kept from an earlier page of the visit), so that a
+//    form posted before hydration, or with storage blocked, still carries it.
 // 2. Start the site's scripts when the visitor first reaches for the page. The exported HTML shows
 //    everything and works without JavaScript (links are links, the menu is a popover, the form
 //    posts), so a visitor who only reads never waits for the scripts, and a phone's processor is
@@ -77,34 +77,24 @@
     var enquiryForms = function () {
       return document.querySelectorAll(ENQUIRY_FORM);
     };
-    var fillForms = function () {
+    // The forms' hidden fields are filled when a form is first used, not while the page is parsed:
+    // a visitor who only reads never needs a key, and storage's first read (the gclid kept earlier
+    // in the visit, when the address has none) is a synchronous call to the browser. A form is
+    // focused before it is filled in, and the submit event (an Enter key, a tapped button, which
+    // Safari does not focus) comes before the browser reads its fields.
+    var FORM_USE = ['focusin', 'submit'];
+    var fillForms = function (event) {
+      var target = event.target;
+      if (!target || !target.closest || !target.closest(ENQUIRY_FORM)) return;
+      for (var v = 0; v < FORM_USE.length; v++) document.removeEventListener(FORM_USE[v], fillForms, true);
+      var visitGclid = gclid || rememberedGclid();
       var forms = enquiryForms();
       for (var f = 0; f < forms.length; f++) {
         fillHidden(forms[f], 'idempotencyKey', newKey());
-        fillHidden(forms[f], 'gclid', gclid);
+        fillHidden(forms[f], 'gclid', visitGclid);
       }
     };
-    // Run from <head>, before the forms exist: they are filled as soon as the page is parsed.
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', fillForms);
-    else fillForms();
-    // Without one in the address, the gclid kept earlier in the visit is read when a form is first
-    // used, not while the page is parsed: storage's first read is a synchronous call to the browser
-    // that a visitor who only reads never needs. A form is focused before it is filled in, and the
-    // submit event (an Enter key, a tapped button, which Safari does not focus) comes before the
-    // browser reads its fields.
-    if (!gclid) {
-      var FORM_USE = ['focusin', 'submit'];
-      var fillRemembered = function (event) {
-        var target = event.target;
-        if (!target || !target.closest || !target.closest(ENQUIRY_FORM)) return;
-        for (var v = 0; v < FORM_USE.length; v++)
-          document.removeEventListener(FORM_USE[v], fillRemembered, true);
-        var remembered = rememberedGclid();
-        var forms = enquiryForms();
-        for (var r = 0; r < forms.length; r++) fillHidden(forms[r], 'gclid', remembered);
-      };
-      for (var u = 0; u < FORM_USE.length; u++) document.addEventListener(FORM_USE[u], fillRemembered, true);
-    }
+    for (var u = 0; u < FORM_USE.length; u++) document.addEventListener(FORM_USE[u], fillForms, true);
     // Back from the page a form was posted to, the browser may show this page as it was left (the
     // back-forward cache), key included: the next enquiry sent from it is a new one, not a replay.
     window.addEventListener('pageshow', function (event) {
@@ -112,7 +102,7 @@
       var shown = enquiryForms();
       for (var s = 0; s < shown.length; s++) {
         var key = hiddenInput(shown[s], 'idempotencyKey');
-        if (key) key.value = newKey();
+        if (key && key.value) key.value = newKey();
       }
     });
   } catch (error) {

@@ -287,7 +287,7 @@ test.describe('an enquiry sent before hydration', () => {
     const release = await holdAppScripts(page);
     await page.goto('/contact-us', { waitUntil: 'commit' });
     await typeEnquiry(page, enquiry);
-    // The boot script gave the form its key at first paint.
+    // The boot script gave the form its key when the visitor first used it.
     const key = await page.locator('input[name="idempotencyKey"]').inputValue();
     expect(key).toMatch(IDEMPOTENCY_KEY_PATTERN);
     // A double tap sends the form twice.
@@ -322,7 +322,7 @@ test.describe('an enquiry sent before hydration', () => {
       .selectOption({ label: 'Pobyt w hotelu z kasynem' });
     await page.getByRole('textbox', { name: 'Wiadomość' }).fill(enquiry.message);
     await page.getByRole('checkbox', { name: /polityką prywatności/ }).check();
-    // The boot script filled the Polish form's hidden fields at first paint, as the English one's.
+    // The boot script filled the Polish form's hidden fields when it was first used, as the English one's.
     const key = await page.locator('input[name="idempotencyKey"]').inputValue();
     expect(key).toMatch(IDEMPOTENCY_KEY_PATTERN);
     await expect(page.locator('input[name="gclid"]')).toHaveValue('PlEarly-1');

@@ -25,6 +25,9 @@ function addForm(attributes = 'data-enquiry-form=""'): HTMLFormElement {
 const hidden = (form: HTMLFormElement, name: string) =>
   form.querySelector<HTMLInputElement>(`input[name="${name}"]`)!.value;
 
+/** The visitor reaching for the form: the focus moving into it. */
+const useForm = (form: HTMLFormElement) => form.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
   document.body.replaceChildren();
@@ -32,11 +35,17 @@ afterEach(() => {
 });
 
 describe('the boot script (lib/boot/boot.js), first job: capture', () => {
-  it('keeps a valid gclid of the address for the visit and writes it, with a key, into every enquiry form', () => {
+  it('keeps a valid gclid of the address for the visit and writes it, with a key, into every enquiry form once one is used', () => {
     const forms = [addForm(), addForm()];
     const other = addForm('class="search"');
     boot('/casino?utm_source=ads&gclid=TeSt-123_abc#top');
     expect(sessionStorage.getItem(GCLID_STORAGE_KEY)).toBe('TeSt-123_abc');
+    // Nothing is written into the forms while the page is parsed and only read.
+    expect(hidden(forms[0]!, 'idempotencyKey')).toBe('');
+    expect(hidden(forms[0]!, 'gclid')).toBe('');
+    useForm(other);
+    expect(hidden(forms[0]!, 'idempotencyKey')).toBe('');
+    useForm(forms[1]!);
     for (const form of forms) {
       expect(hidden(form, 'gclid')).toBe('TeSt-123_abc');
       expect(hidden(form, 'idempotencyKey')).toMatch(IDEMPOTENCY_KEY_PATTERN);
@@ -56,8 +65,9 @@ describe('the boot script (lib/boot/boot.js), first job: capture', () => {
     document.body.insertAdjacentHTML('afterbegin', '<a href="/casino">Casino</a>');
     document.body.firstElementChild!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(hidden(form, 'gclid')).toBe('');
-    form.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    useForm(form);
     expect(hidden(form, 'gclid')).toBe('first_click');
+    expect(hidden(form, 'idempotencyKey')).toMatch(IDEMPOTENCY_KEY_PATTERN);
   });
 
   it('fills the kept gclid when a form is submitted without taking the focus (a button Safari does not focus)', () => {
@@ -65,33 +75,30 @@ describe('the boot script (lib/boot/boot.js), first job: capture', () => {
     const form = addForm();
     boot('/contact-us');
     expect(hidden(form, 'gclid')).toBe('');
-    let sent: string | null = null;
+    let sent: FormData | undefined;
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      sent = new FormData(form).get('gclid') as string;
+      sent = new FormData(form);
     });
     form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
-    expect(sent).toBe('first_click');
+    expect(sent?.get('gclid')).toBe('first_click');
+    expect(sent?.get('idempotencyKey')).toMatch(IDEMPOTENCY_KEY_PATTERN);
   });
 
   it('survives a malformed address and leaves the gclid empty without one', () => {
     const form = addForm();
     boot('/?gclid=%E0%A4%A');
     expect(sessionStorage.getItem(GCLID_STORAGE_KEY)).toBeNull();
+    useForm(form);
     expect(hidden(form, 'gclid')).toBe('');
     expect(hidden(form, 'idempotencyKey')).toMatch(IDEMPOTENCY_KEY_PATTERN);
   });
 
-  it('run from <head> while the page is parsed, fills the forms that follow once it is', () => {
-    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
-    try {
-      boot('/contact-us?gclid=TeSt-123_abc');
-    } finally {
-      Reflect.deleteProperty(document, 'readyState');
-    }
+  it('run from <head> before the forms exist, fills the forms parsed after it', () => {
+    boot('/contact-us?gclid=TeSt-123_abc');
     const form = addForm();
     expect(hidden(form, 'gclid')).toBe('');
-    document.dispatchEvent(new Event('DOMContentLoaded'));
+    useForm(form);
     expect(hidden(form, 'gclid')).toBe('TeSt-123_abc');
     expect(hidden(form, 'idempotencyKey')).toMatch(IDEMPOTENCY_KEY_PATTERN);
   });
@@ -101,6 +108,7 @@ describe('the boot script (lib/boot/boot.js), first job: capture', () => {
     form.querySelector<HTMLInputElement>('[name="idempotencyKey"]')!.value = 'kept-key-0123456789';
     form.querySelector<HTMLInputElement>('[name="gclid"]')!.value = 'kept';
     boot('/?gclid=new_one');
+    useForm(form);
     expect(hidden(form, 'idempotencyKey')).toBe('kept-key-0123456789');
     expect(hidden(form, 'gclid')).toBe('kept');
   });
@@ -111,13 +119,19 @@ describe('the boot script (lib/boot/boot.js), first job: capture', () => {
     });
     const form = addForm();
     boot('/?gclid=TeSt-123_abc');
+    useForm(form);
     expect(hidden(form, 'gclid')).toBe('TeSt-123_abc');
   });
 
   it('gives the form a new key when the page comes back from the back-forward cache', () => {
     const form = addForm();
     boot('/contact-us');
+    // A form never used has no key to replace; it gets one when it is used.
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(hidden(form, 'idempotencyKey')).toBe('');
+    useForm(form);
     const first = hidden(form, 'idempotencyKey');
+    expect(first).toMatch(IDEMPOTENCY_KEY_PATTERN);
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
     expect(hidden(form, 'idempotencyKey')).toBe(first);
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
@@ -131,6 +145,7 @@ describe('the boot script (lib/boot/boot.js), first job: capture', () => {
     try {
       const form = addForm();
       boot('/');
+      useForm(form);
       expect(hidden(form, 'idempotencyKey')).toMatch(/^[0-9a-f]{32}$/);
     } finally {
       Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });

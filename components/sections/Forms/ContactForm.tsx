@@ -195,8 +195,8 @@ export default function ContactForm({ data }: { data: ContactFormData }) {
               />
             </label>
           </Box>
-          {/* Filled by the boot script at first paint and by the form's code; never by React (no
-              value prop), so hydration leaves what the boot script wrote. */}
+          {/* Filled by the boot script when the form is first used, and by the form's code; never
+              by React (no value prop), so hydration leaves what the boot script wrote. */}
           <input type="hidden" name="idempotencyKey" />
           <input type="hidden" name="gclid" />
           {/* The language the receiver answers in (its messages, its thank-you page) and stores. */}
