@@ -2,15 +2,19 @@ import Box from '@mui/material/Box';
 import { Fragment } from 'react';
 import { SiteLink } from '@/components/site/SiteLink';
 import { isPageLink } from '@/lib/site/pageRules';
-import { parseRichText, type Inline } from '@/lib/text/richText';
+import { keepsOnOneLine, parseRichText, type Inline } from '@/lib/text/richText';
+
+/** A class of the rich text's spans that the browser must not break across lines. */
+const ONE_LINE = 'one-line';
 
 function InlineText({ inline }: { inline: Inline }) {
   if (inline.type === 'strong') return <strong>{inline.text}</strong>;
   if (inline.type === 'link') {
+    const label = keepsOnOneLine(inline.text) ? <span className={ONE_LINE}>{inline.text}</span> : inline.text;
     return isPageLink(inline.href) ? (
-      <SiteLink href={inline.href}>{inline.text}</SiteLink>
+      <SiteLink href={inline.href}>{label}</SiteLink>
     ) : (
-      <a href={inline.href}>{inline.text}</a>
+      <a href={inline.href}>{label}</a>
     );
   }
   return <>{inline.text}</>;
@@ -37,6 +41,7 @@ export function RichText({ body }: { body: string }) {
           textUnderlineOffset: '3px',
           fontWeight: 600,
         },
+        [`& .${ONE_LINE}`]: { whiteSpace: 'nowrap' },
         '& > :last-child': { mb: 0 },
       }}
     >

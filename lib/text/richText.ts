@@ -18,6 +18,18 @@ export function isSafeHref(href: string): boolean {
   return SAFE_HREF.test(href);
 }
 
+/** The longest one-word label kept on one line: longer, it could be wider than a phone's line. */
+const ONE_LINE_LABEL_MAX = 24;
+
+/**
+ * Whether a link's label is one short word with hyphens ("GPL-2.0-or-later", "LGPL-3.0"), which a
+ * browser would otherwise break at a hyphen, leaving "GPL-2.0-" at the end of a line. The fonts have
+ * no non-breaking hyphen, so the label is kept whole by the layout instead of by its characters.
+ */
+export function keepsOnOneLine(label: string): boolean {
+  return label.includes('-') && !/\s/.test(label) && label.length <= ONE_LINE_LABEL_MAX;
+}
+
 export function parseInline(text: string): Inline[] {
   const inlines: Inline[] = [];
   let last = 0;

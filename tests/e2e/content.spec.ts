@@ -122,6 +122,19 @@ for (const locale of ['en', 'pl'] as const) {
     await expect(licence).toHaveAttribute('href', /^https:\/\/creativecommons\.org\/licenses\/by\/4\.0\//);
     const gpl = await page.request.get('/images/licenses/GPL-2.txt');
     expect(gpl.status()).toBe(200);
+    // On a phone, whatever its width, a licence's name is never split at a hyphen ("GPL-2.0-" at
+    // the end of one line, "or-later" on the next): its link is one box on one line.
+    const names = await credits.getByRole('link', { name: 'GPL-2.0-or-later' }).all();
+    expect(names).toHaveLength(2);
+    const split: string[] = [];
+    for (let width = 320; width <= 480; width += 4) {
+      await page.setViewportSize({ width, height: 700 });
+      for (const [index, name] of names.entries()) {
+        const boxes = await name.evaluate((element) => element.getClientRects().length);
+        if (boxes !== 1) split.push(`link ${index + 1} at ${width} px: ${boxes} boxes`);
+      }
+    }
+    expect(split).toEqual([]);
   });
 }
 

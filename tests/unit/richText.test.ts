@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { RichText } from '@/components/text/RichText';
-import { parseInline, parseRichText } from '@/lib/text/richText';
+import { keepsOnOneLine, parseInline, parseRichText } from '@/lib/text/richText';
 
 describe('rich-text markup', () => {
   it('splits paragraphs at blank lines and joins wrapped lines', () => {
@@ -50,5 +50,21 @@ describe('rich-text markup', () => {
       '/images/licenses/GPL-2.txt',
     );
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['one', 'two']);
+  });
+
+  it('keeps a one-word label with hyphens on one line, and lets longer or spaced labels wrap', () => {
+    expect(keepsOnOneLine('GPL-2.0-or-later')).toBe(true);
+    expect(keepsOnOneLine('LGPL-3.0')).toBe(true);
+    // Nothing to break at, or breaks at spaces a reader expects.
+    expect(keepsOnOneLine('CC0')).toBe(false);
+    expect(keepsOnOneLine('CC BY-SA 3.0')).toBe(false);
+    // Longer than a phone's line may be: it may wrap rather than overflow.
+    expect(keepsOnOneLine('a-very-long-identifier-of-a-licence')).toBe(false);
+    render(
+      createElement(RichText, { body: '[GPL-2.0-or-later](/images/licenses/GPL-2.txt), [CC BY 4.0](/x)' }),
+    );
+    const kept = screen.getByRole('link', { name: 'GPL-2.0-or-later' }).querySelector('.one-line');
+    expect(kept).toHaveTextContent('GPL-2.0-or-later');
+    expect(screen.getByRole('link', { name: 'CC BY 4.0' }).querySelector('.one-line')).toBeNull();
   });
 });
