@@ -56,8 +56,8 @@ function hiddenInput(form: HTMLFormElement, name: 'idempotencyKey' | 'gclid'): H
  *
  * Each enquiry goes with an idempotency key, kept in the form's hidden `idempotencyKey` input (the
  * boot script puts the first one there when the form is first used, so a form posted before
- * hydration has it too): it is sent again on a retry after a failure, so the receiver stores the enquiry once, and
- * replaced after a success, for the next enquiry.
+ * hydration has it too): it is sent again on a retry after a failure, so the receiver stores the
+ * enquiry once, and replaced after a success, for the next enquiry.
  */
 export function useEnquiryForm({ onSent, onFailed, locale = DEFAULT_LOCALE }: Options): EnquiryForm {
   const [draft, setDraft] = useState<EnquiryDraft>(EMPTY_ENQUIRY);

@@ -322,7 +322,8 @@ test.describe('an enquiry sent before hydration', () => {
       .selectOption({ label: 'Pobyt w hotelu z kasynem' });
     await page.getByRole('textbox', { name: 'Wiadomość' }).fill(enquiry.message);
     await page.getByRole('checkbox', { name: /polityką prywatności/ }).check();
-    // The boot script filled the Polish form's hidden fields when it was first used, as the English one's.
+    // The boot script filled the Polish form's hidden fields when it was first used, as the
+    // English one's.
     const key = await page.locator('input[name="idempotencyKey"]').inputValue();
     expect(key).toMatch(IDEMPOTENCY_KEY_PATTERN);
     await expect(page.locator('input[name="gclid"]')).toHaveValue('PlEarly-1');
