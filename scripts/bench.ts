@@ -29,6 +29,7 @@ import { checkBudgets, median, medianFigures, type Budgets, type RouteFigures } 
 import { startedScripts, type StartedScripts } from '../lib/bench/startedScripts';
 import { FLOOR_PAGE_HTML } from '../lib/bench/floorPage';
 import { measureInRounds } from '../lib/bench/rounds';
+import { mainThreadTimeMs, type TraceTask } from '../lib/bench/mainThread';
 import { optimizeImages } from '../lib/images/optimize';
 import { copyProject } from './copyProject';
 import { isIndexedPage, loadSitePages } from '../lib/content/sitePages';
@@ -223,6 +224,7 @@ interface RunOutput {
   categories: Record<string, number | null>;
   numeric: Record<string, number | undefined>;
   requests: { url: string; transferSize?: number; resourceType?: string }[];
+  mainThreadTasks: TraceTask[] | null;
   failed: string[];
 }
 
@@ -276,6 +278,7 @@ function measure(url: string, port: number, started: StartedScripts, route: stri
     totalKb: Math.round(kb(seen) + startedKb),
     scriptKb: Math.round(kb(seen.filter((item) => item.resourceType === 'Script')) + startedKb),
     documentBytes: html?.transferSize ?? Number.NaN,
+    mainThreadMs: run.mainThreadTasks ? mainThreadTimeMs(run.mainThreadTasks) : Number.NaN,
   };
 }
 
@@ -326,6 +329,7 @@ function printTable(figures: Record<string, RouteFigures>): void {
     'total KB',
     'script KB',
     'HTML B',
+    'main ms',
   ];
   const rows = Object.entries(figures).map(([route, f]) =>
     [
@@ -341,6 +345,7 @@ function printTable(figures: Record<string, RouteFigures>): void {
       f.totalKb,
       f.scriptKb,
       f.documentBytes,
+      f.mainThreadMs,
     ].map(String),
   );
   const widths = header.map((title, column) =>
@@ -485,7 +490,8 @@ async function main(): Promise<void> {
     console.log(
       '\nFloor (a page of one heading and one sentence, no styles, fonts or scripts): ' +
         `TBT ${floorFigures.medians.totalBlockingTimeMs} ms (runs: ${floorFigures.blockingTimeRunsMs.join(', ')}), ` +
-        `FCP ${floorFigures.medians.firstContentfulPaintMs} ms, performance ${floorFigures.medians.performance}. ` +
+        `FCP ${floorFigures.medians.firstContentfulPaintMs} ms, main thread ${floorFigures.medians.mainThreadMs} ms, ` +
+        `performance ${floorFigures.medians.performance}. ` +
         'What it scores is the host and the browser, not the site.',
     );
     const host = hostFigures();

@@ -13,6 +13,21 @@ const result = await lighthouse(url, {
 });
 if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
 const { categories, audits, environment } = result.lhr;
+// The top-level tasks of the page's main thread (the thread that painted it): the bench adds up
+// their thread time (lib/bench/mainThread.ts). Null when the page never painted.
+const traceEvents = result.artifacts?.Trace?.traceEvents ?? [];
+const painted = traceEvents.find((event) => event.name === 'firstContentfulPaint');
+const mainThreadTasks = painted
+  ? traceEvents
+      .filter(
+        (event) =>
+          event.name === 'RunTask' &&
+          event.ph === 'X' &&
+          event.pid === painted.pid &&
+          event.tid === painted.tid,
+      )
+      .map(({ ts, dur, tdur }) => ({ ts, dur, tdur }))
+  : null;
 process.stdout.write(
   JSON.stringify({
     // Lighthouse's measure of the host's CPU: figures from hosts far apart are not comparable.
@@ -32,6 +47,7 @@ process.stdout.write(
       transferSize: item.transferSize,
       resourceType: item.resourceType,
     })),
+    mainThreadTasks,
     failed: Object.values(audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
       .map((audit) => `${audit.id}: ${audit.displayValue ?? audit.score}`),

@@ -15,6 +15,11 @@ export interface RouteFigures {
    * segments, about 14.6 KB) it takes a second round trip before anything can paint.
    */
   documentBytes: number;
+  /**
+   * The page's main thread's own running time over the load (lib/bench/mainThread.ts): what the
+   * page asks of the browser, without the host's share of blocking time. Reported, not budgeted.
+   */
+  mainThreadMs: number;
 }
 
 export type Metric = keyof RouteFigures;

@@ -23,6 +23,7 @@ const figures = (overrides: Partial<RouteFigures> = {}): RouteFigures => ({
   totalKb: 400,
   scriptKb: 140,
   documentBytes: 12_000,
+  mainThreadMs: 150,
   ...overrides,
 });
 
