@@ -151,7 +151,7 @@ export const MESSAGES: Record<Locale, Messages> = {
       contact: 'Kontakt',
       follow: 'Media społecznościowe',
       adultsOnly: [
-        'Wstęp do kasyn wyłącznie dla osób pełnoletnich. Grajmy odpowiedzialnie. Bezpłatna pomoc: ',
+        'Wstęp do kasyn wyłącznie dla osób pełnoletnich. Grajmy odpowiedzialnie. Poufna pomoc: ',
         { text: `telefon zaufania ${POLISH_GAMBLING_HELPLINE.display}`, href: POLISH_GAMBLING_HELPLINE.href },
         ' (uzależnienia behawioralne) i\u00a0',
         { text: RESPONSIBLE_GAMING_HELP.label, href: RESPONSIBLE_GAMING_HELP.href },
@@ -178,7 +178,7 @@ export const MESSAGES: Record<Locale, Messages> = {
         description: 'Ta strona nie istnieje. Zapraszamy z powrotem do naszych pomysłów na wyjazd na Maltę.',
         code: 'Błąd 404',
         heading: 'Ta strona odpłynęła',
-        text: 'Adres mógł zostać błędnie wpisany albo strona zmieniła miejsce. Proponujemy zacząć od strony głównej\u00a0– albo napisać nam, czego Państwo szukają, a\u00a0chętnie pomożemy.',
+        text: 'Adres mógł zostać błędnie wpisany albo strona została przeniesiona. Proponujemy zacząć od strony głównej\u00a0– albo napisać nam, czego Państwo szukają, a\u00a0chętnie pomożemy.',
       },
       serverError: {
         title: 'Wystąpił błąd | Hidden Gems Malta',

@@ -15,7 +15,8 @@ export type ContactFormData = z.output<typeof contactFormSchema>;
 export const contactFormDefaults: ContactFormData = {
   eyebrow: 'Enquiry',
   heading: 'Tell us about your trip',
-  intro: 'We answer every enquiry on the same working day.',
+  intro: 'We answer every enquiry by the next working day at the latest.',
   submitLabel: 'Send my enquiry',
-  successMessage: 'Thank you. Your enquiry is on its way, and we will reply on the same working day.',
+  successMessage:
+    'Thank you. Your enquiry is on its way, and we will reply by the next working day at the latest.',
 };
