@@ -1,9 +1,14 @@
 /**
- * Writes public/images/logo.svg: the gem and the two lines of lettering, the lettering drawn as
- * outlines of Playfair Display (the headings' face) rather than set as SVG text. An SVG image
- * cannot use the page's web fonts, and text in one falls back to whatever serif the device has
- * (Georgia on an iPhone, Noto Serif on Android, DejaVu Serif on Linux): outlined, the logo looks
- * the same everywhere, and the browser has no font to look up to draw it.
+ * Writes public/images/logo.svg: the gem and the lettering, drawn as outlines of Playfair Display
+ * (the headings' face) rather than set as SVG text. An SVG image cannot use the page's web fonts,
+ * and text in one falls back to whatever serif the device has (Georgia on an iPhone, Noto Serif on
+ * Android, DejaVu Serif on Linux): outlined, the logo looks the same everywhere, and the browser
+ * has no font to look up to draw it.
+ *
+ * The file holds two arrangements of the same letters. Drawn wide (the header's 186 px), one line
+ * under the gem; drawn small (a phone's header gives it 80 px), where that line's capitals would
+ * be about 6 px high and MALTA's 4.5, a stacked one with letters 1.6 times the size. An SVG
+ * image's media queries measure the size it is drawn at, so the page needs no second file.
  *   npx tsx scripts/outline-logo.mts
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -42,10 +47,37 @@ interface Lettering {
   fill: string;
 }
 
-const LINES: Lettering[] = [
-  { text: 'HIDDEN GEMS', weight: 700, sizePx: 21, letterSpacingPx: 2, baselineY: 100, fill: '#fff' },
-  { text: 'MALTA', weight: 400, sizePx: 15, letterSpacingPx: 9, baselineY: 126, fill: GOLD },
+/** One arrangement of the logo: where the gem sits and how large, and the lines under it. */
+interface Arrangement {
+  className: string;
+  gem: { y: number; scale: number };
+  lines: Lettering[];
+}
+
+const WHITE = '#fff';
+
+const ARRANGEMENTS: Arrangement[] = [
+  {
+    className: 'w',
+    gem: { y: 44, scale: 1 },
+    lines: [
+      { text: 'HIDDEN GEMS', weight: 700, sizePx: 21, letterSpacingPx: 2, baselineY: 100, fill: WHITE },
+      { text: 'MALTA', weight: 400, sizePx: 15, letterSpacingPx: 9, baselineY: 126, fill: GOLD },
+    ],
+  },
+  {
+    className: 's',
+    gem: { y: 24, scale: 0.8 },
+    lines: [
+      { text: 'HIDDEN', weight: 700, sizePx: 34, letterSpacingPx: 3, baselineY: 71, fill: WHITE },
+      { text: 'GEMS', weight: 700, sizePx: 34, letterSpacingPx: 3, baselineY: 105, fill: WHITE },
+      { text: 'MALTA', weight: 400, sizePx: 24, letterSpacingPx: 12, baselineY: 137, fill: GOLD },
+    ],
+  },
 ];
+
+/** Below this width (CSS px, as drawn) the stacked arrangement replaces the wide one. */
+const SMALL_MAX_WIDTH = 120;
 
 /** One glyph's outline, defined once in the file and placed with <use> wherever it recurs. */
 interface GlyphDefinition {
@@ -53,19 +85,25 @@ interface GlyphDefinition {
   d: string;
 }
 
-/** Playfair Display at one weight, cut to the letters of `text`, as a TrueType file. */
-async function fontAt(source: Buffer, text: string, weight: number): Promise<Font> {
-  const ttf = await subsetFont(source, text, { targetFormat: 'truetype', variationAxes: { wght: weight } });
-  return new Font(new Face(new Blob(ttf)));
+/**
+ * Playfair Display at each weight the lines use, cut to the letters of all the lines at that
+ * weight: one font per weight, so that a glyph id means the same letter on every line.
+ */
+async function fontsByWeight(source: Buffer, lines: Lettering[]): Promise<Map<number, Font>> {
+  const fonts = new Map<number, Font>();
+  for (const weight of new Set(lines.map((line) => line.weight))) {
+    const text = lines
+      .filter((line) => line.weight === weight)
+      .map((line) => line.text)
+      .join('');
+    const ttf = await subsetFont(source, text, { targetFormat: 'truetype', variationAxes: { wght: weight } });
+    fonts.set(weight, new Font(new Face(new Blob(ttf))));
+  }
+  return fonts;
 }
 
 /** One line, centred on the box: the letters' outlines placed along the shaped advances. */
-async function drawLine(
-  source: Buffer,
-  line: Lettering,
-  definitions: Map<string, GlyphDefinition>,
-): Promise<string> {
-  const font = await fontAt(source, line.text, line.weight);
+function drawLine(font: Font, line: Lettering, definitions: Map<string, GlyphDefinition>): string {
   const unitsPerEm = font.face.upem;
   const buffer = new ShapingBuffer();
   buffer.addText(line.text);
@@ -94,21 +132,37 @@ async function drawLine(
   return `<g fill="${line.fill}" transform="matrix(${scale} 0 0 ${-scale} ${left.toFixed(2)} ${line.baselineY})">${uses.join('')}</g>`;
 }
 
+function fontFor(fonts: Map<number, Font>, weight: number): Font {
+  const font = fonts.get(weight);
+  if (!font) throw new Error(`no font cut at weight ${weight}`);
+  return font;
+}
+
 async function main(): Promise<void> {
-  const source = await readFile(PLAYFAIR);
+  const fonts = await fontsByWeight(
+    await readFile(PLAYFAIR),
+    ARRANGEMENTS.flatMap(({ lines }) => lines),
+  );
   const definitions = new Map<string, GlyphDefinition>();
-  const lines: string[] = [];
-  for (const line of LINES) lines.push(await drawLine(source, line, definitions));
+  const groups: string[] = [];
+  for (const { className, gem, lines } of ARRANGEMENTS) {
+    const parts = [
+      `<use href="#gem" transform="translate(${WIDTH / 2} ${gem.y})${gem.scale === 1 ? '' : ` scale(${gem.scale})`}"/>`,
+    ];
+    for (const line of lines) parts.push(drawLine(fontFor(fonts, line.weight), line, definitions));
+    groups.push(`<g class="${className}">${parts.join('')}</g>`);
+  }
   const svg = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="logo-title">`,
     '<title id="logo-title">Hidden Gems Malta</title>',
     `<!-- Lettering: Playfair Display (SIL Open Font License 1.1), outlined by scripts/outline-logo.mts -->`,
-    `<defs>${[...definitions.values()].map(({ id, d }) => `<path id="${id}" d="${d}"/>`).join('')}</defs>`,
-    `<g transform="translate(93 44)" fill="none" stroke="${GOLD}" stroke-linejoin="round">` +
+    `<style>.s{display:none}@media (max-width:${SMALL_MAX_WIDTH}px){.w{display:none}.s{display:inline}}</style>`,
+    `<defs>${[...definitions.values()].map(({ id, d }) => `<path id="${id}" d="${d}"/>`).join('')}` +
+      `<g id="gem" fill="none" stroke="${GOLD}" stroke-linejoin="round">` +
       '<polygon points="-26,-14 -14,-28 14,-28 26,-14 0,22" stroke-width="3"/>' +
       '<polyline points="-26,-14 26,-14" stroke-width="2.5"/>' +
-      '<polyline points="-14,-28 -7,-14 0,22 7,-14 14,-28" stroke-width="2"/></g>',
-    ...lines,
+      '<polyline points="-14,-28 -7,-14 0,22 7,-14 14,-28" stroke-width="2"/></g></defs>',
+    ...groups,
     '</svg>',
     '',
   ].join('\n');
