@@ -56,28 +56,34 @@ interface Arrangement {
 
 const WHITE = '#fff';
 
-const ARRANGEMENTS: Arrangement[] = [
-  {
-    className: 'w',
-    gem: { y: 44, scale: 1 },
-    lines: [
-      { text: 'HIDDEN GEMS', weight: 700, sizePx: 21, letterSpacingPx: 2, baselineY: 100, fill: WHITE },
-      { text: 'MALTA', weight: 400, sizePx: 15, letterSpacingPx: 9, baselineY: 126, fill: GOLD },
-    ],
-  },
-  {
-    className: 's',
-    gem: { y: 24, scale: 0.8 },
-    lines: [
-      { text: 'HIDDEN', weight: 700, sizePx: 34, letterSpacingPx: 3, baselineY: 71, fill: WHITE },
-      { text: 'GEMS', weight: 700, sizePx: 34, letterSpacingPx: 3, baselineY: 105, fill: WHITE },
-      { text: 'MALTA', weight: 400, sizePx: 24, letterSpacingPx: 12, baselineY: 137, fill: GOLD },
-    ],
-  },
-];
+const WIDE: Arrangement = {
+  className: 'w',
+  gem: { y: 44, scale: 1 },
+  lines: [
+    { text: 'HIDDEN GEMS', weight: 700, sizePx: 21, letterSpacingPx: 2, baselineY: 100, fill: WHITE },
+    { text: 'MALTA', weight: 400, sizePx: 15, letterSpacingPx: 9, baselineY: 126, fill: GOLD },
+  ],
+};
 
-/** Below this width (CSS px, as drawn) the stacked arrangement replaces the wide one. */
-const SMALL_MAX_WIDTH = 120;
+const STACKED: Arrangement = {
+  className: 's',
+  gem: { y: 24, scale: 0.8 },
+  lines: [
+    { text: 'HIDDEN', weight: 700, sizePx: 34, letterSpacingPx: 3, baselineY: 71, fill: WHITE },
+    { text: 'GEMS', weight: 700, sizePx: 34, letterSpacingPx: 3, baselineY: 105, fill: WHITE },
+    { text: 'MALTA', weight: 400, sizePx: 24, letterSpacingPx: 12, baselineY: 137, fill: GOLD },
+  ],
+};
+
+const ARRANGEMENTS = [WIDE, STACKED];
+
+/** At this width and below (CSS px, as drawn) the stacked arrangement replaces the wide one. */
+const STACKED_MAX_WIDTH = 120;
+
+/** Shows one arrangement: the wide one, or the stacked one where the image is drawn small. */
+const ARRANGEMENT_STYLE =
+  `.${STACKED.className}{display:none}` +
+  `@media (max-width:${STACKED_MAX_WIDTH}px){.${WIDE.className}{display:none}.${STACKED.className}{display:inline}}`;
 
 /** One glyph's outline, defined once in the file and placed with <use> wherever it recurs. */
 interface GlyphDefinition {
@@ -156,7 +162,7 @@ async function main(): Promise<void> {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="logo-title">`,
     '<title id="logo-title">Hidden Gems Malta</title>',
     `<!-- Lettering: Playfair Display (SIL Open Font License 1.1), outlined by scripts/outline-logo.mts -->`,
-    `<style>.s{display:none}@media (max-width:${SMALL_MAX_WIDTH}px){.w{display:none}.s{display:inline}}</style>`,
+    `<style>${ARRANGEMENT_STYLE}</style>`,
     `<defs>${[...definitions.values()].map(({ id, d }) => `<path id="${id}" d="${d}"/>`).join('')}` +
       `<g id="gem" fill="none" stroke="${GOLD}" stroke-linejoin="round">` +
       '<polygon points="-26,-14 -14,-28 14,-28 26,-14 0,22" stroke-width="3"/>' +
