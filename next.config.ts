@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
-import { DEVICE_SIZES, IMAGE_SIZES } from './lib/images/sizes';
+import { DEVICE_SIZES, IMAGE_SIZES } from '@/lib/model/images/sizes';
 
 /**
  * Pages are `*.page.tsx`. Development-only routes (the editor and the content API) are
@@ -51,7 +51,7 @@ export default function nextConfig(phase: string): NextConfig {
       // Optimised webp files are generated before the build (scripts/optimize-images.ts);
       // the loader maps each requested width to one of them.
       loader: 'custom',
-      loaderFile: './lib/images/loader.ts',
+      loaderFile: './lib/model/images/loader.ts',
       deviceSizes: [...DEVICE_SIZES],
       imageSizes: [...IMAGE_SIZES],
     },

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { LanguageSwitch } from '@/lib/content/pageProps';
-import { DEFAULT_LOCALE, localeHomePath, type Locale } from '@/lib/i18n/locales';
+import type { LanguageSwitch } from '@/lib/model/content/pageProps';
+import { DEFAULT_LOCALE, localeHomePath, type Locale } from '@/lib/model/i18n/locales';
 
 /** The page's language, and where its language switcher leads (from getStaticProps). */
 export interface PageLocale {

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { PROVIDER_MISSING_ERROR, SELECTED_COMPONENTS_LOAD_ERROR } from '@/lib/client/messages';
+import { PROVIDER_MISSING_ERROR, SELECTED_COMPONENTS_LOAD_ERROR } from '@/lib/browser/messages';
 import {
   buildPageState,
   isComponentActive,
@@ -8,7 +8,7 @@ import {
   LAYOUT_URL,
   selectedComponentsUrl,
   type SelectedComponent,
-} from '@/lib/content/selection';
+} from '@/lib/model/content/selection';
 
 export interface SelectedComponentsValue {
   pageName: string;

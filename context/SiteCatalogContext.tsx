@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { CatalogLink } from '@/lib/content/pageProps';
+import type { CatalogLink } from '@/lib/model/content/pageProps';
 
 /**
  * The footer's catalog (the listed pages), given to the page by getStaticProps from the page files:

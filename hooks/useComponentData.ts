@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { fetchComponentData } from '@/lib/client/fetchComponentData';
-import type { SelectedComponent } from '@/lib/content/selection';
+import { fetchComponentData } from '@/lib/browser/fetchComponentData';
+import type { SelectedComponent } from '@/lib/model/content/selection';
 
 export interface ComponentDataOptions {
   /** Data rendered at build time; when given, nothing is fetched. */

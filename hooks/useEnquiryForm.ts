@@ -1,11 +1,17 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocale } from '@/context/LocaleContext';
-import { postJson } from '@/lib/client/postJson';
-import { ENQUIRY_ENDPOINT } from '@/lib/enquiry/endpoint';
-import { isValidGclid, recallGclid } from '@/lib/enquiry/gclid';
-import { isIdempotencyKey, newIdempotencyKey } from '@/lib/enquiry/idempotencyKey';
-import { EMPTY_ENQUIRY, enquiryErrors, type EnquiryDraft, type EnquiryField } from '@/lib/enquiry/schema';
-import { DEFAULT_LOCALE, localeOfPath, type Locale } from '@/lib/i18n/locales';
+import { postJson } from '@/lib/browser/postJson';
+import { ENQUIRY_ENDPOINT } from '@/lib/model/enquiry/endpoint';
+import { recallGclid } from '@/lib/browser/gclid';
+import { isValidGclid } from '@/lib/model/enquiry/gclid';
+import { isIdempotencyKey, newIdempotencyKey } from '@/lib/browser/idempotencyKey';
+import {
+  EMPTY_ENQUIRY,
+  enquiryErrors,
+  type EnquiryDraft,
+  type EnquiryField,
+} from '@/lib/model/enquiry/schema';
+import { DEFAULT_LOCALE, localeOfPath, type Locale } from '@/lib/model/i18n/locales';
 
 export type SubmitStatus = 'idle' | 'sending' | 'sent' | 'failed';
 

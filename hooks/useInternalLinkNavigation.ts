@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import type { MouseEvent } from 'react';
-import { clientNavigationPath } from '@/lib/client/internalLink';
+import { clientNavigationPath } from '@/lib/browser/internalLink';
 
 /**
  * A click handler for an element whose links have no router of their own (HTML kept from the

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { fetchComponentData } from '@/lib/client/fetchComponentData';
-import { componentKey, type SelectedComponent } from '@/lib/content/selection';
+import { fetchComponentData } from '@/lib/browser/fetchComponentData';
+import { componentKey, type SelectedComponent } from '@/lib/model/content/selection';
 
 export interface LayoutDataState {
   /** True until every layout component has loaded or failed. */

@@ -1,18 +1,18 @@
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import { preloadSections } from '@/components/registry/views';
 
 /**
- * True from the start of a route change until it completes or fails (spec section 2). The sections'
- * code, which a first visit mostly does not load, is fetched alongside the next page's data.
+ * True from the start of a route change until it completes or fails (spec section 2). `onStart`
+ * runs as one starts: the page wrapper fetches the sections' code, which a first visit mostly does
+ * not load, alongside the next page's data. It should be a stable function.
  */
-export function useRouteChangeLoading(): boolean {
+export function useRouteChangeLoading(onStart?: () => void): boolean {
   const { events } = useRouter();
   const [loading, setLoading] = useState(false);
 
   useEffect(() => {
     const start = () => {
-      void preloadSections();
+      onStart?.();
       setLoading(true);
     };
     const stop = () => setLoading(false);
@@ -24,7 +24,7 @@ export function useRouteChangeLoading(): boolean {
       events.off('routeChangeComplete', stop);
       events.off('routeChangeError', stop);
     };
-  }, [events]);
+  }, [events, onStart]);
 
   return loading;
 }

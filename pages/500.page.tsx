@@ -1,9 +1,9 @@
 import type { GetStaticProps } from 'next';
 import { ErrorMessage } from '@/components/layout/ErrorMessage';
 import { useMessages } from '@/hooks/useMessages';
-import { errorPageProps } from '@/lib/content/errorPageProps';
-import type { SitePageProps } from '@/lib/content/pageProps';
-import { MESSAGES } from '@/lib/i18n/messages';
+import { errorPageProps } from '@/lib/server/errorPageProps';
+import type { SitePageProps } from '@/lib/model/content/pageProps';
+import { MESSAGES } from '@/lib/model/site/messages';
 
 export const getStaticProps: GetStaticProps<SitePageProps> = async () => {
   const { title, description } = MESSAGES.en.errors.serverError;

@@ -1,15 +1,15 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { PageSections } from '@/components/registry/PageSections';
-import type { GclidProps, SitePageProps } from '@/lib/content/pageProps';
-import { pageNameToPath, pathToPageName } from '@/lib/content/pageName';
-import { loadPageContent } from '@/lib/content/read';
-import { findSitePage, loadSitePages, sitePageContext } from '@/lib/content/sitePages';
+import type { GclidProps, SitePageProps } from '@/lib/model/content/pageProps';
+import { pageNameToPath, pathToPageName } from '@/lib/model/pages/pageName';
+import { loadPageContent } from '@/lib/server/readContent';
+import { findSitePage, loadSitePages, sitePageContext } from '@/lib/server/sitePages';
 
 type Params = { slug?: string[] };
 
 /**
  * Every page file of public/selectedComponents/ is a route, pre-rendered from it: adding a file
- * publishes a page (lib/content/sitePages.ts).
+ * publishes a page (lib/server/sitePages.ts).
  */
 export const getStaticPaths: GetStaticPaths<Params> = async () => ({
   paths: loadSitePages().map((page) => ({

@@ -8,10 +8,10 @@ import Head from 'next/head';
 import { useEffect } from 'react';
 import { PageWrapper } from '@/components/layout/PageWrapper';
 import { SiteBaseline } from '@/components/layout/SiteBaseline';
-import type { SitePageProps } from '@/lib/content/pageProps';
-import { markHydrated, markNavigating } from '@/lib/client/hydration';
-import { rememberGclid } from '@/lib/enquiry/gclid';
-import { DEFAULT_LOCALE, isLocale, LOCALE_INFO } from '@/lib/i18n/locales';
+import type { SitePageProps } from '@/lib/model/content/pageProps';
+import { markHydrated, markNavigating } from '@/lib/browser/hydration';
+import { rememberGclid } from '@/lib/browser/gclid';
+import { DEFAULT_LOCALE, isLocale, LOCALE_INFO } from '@/lib/model/i18n/locales';
 import { createSiteEmotionCache } from '@/theme/emotionCache';
 import { shellTheme } from '@/theme/shellTheme';
 
@@ -26,7 +26,7 @@ export default function App(props: AppProps<SitePageProps> & { emotionCache?: Em
   const gclid = typeof router.query.gclid === 'string' ? router.query.gclid : undefined;
   const bare = (Component as SitePage).bare === true;
   // Kept for the visit, so an enquiry sent from another page still carries the ad click. The boot
-  // script (lib/boot/boot.js) has stored it at first paint already; this second
+  // script (lib/browser/boot.js) has stored it at first paint already; this second
   // line covers what it does not see: `next dev`, which keeps Next's own script tags, and a
   // client-side navigation to an address with a gclid.
   useEffect(() => rememberGclid(gclid), [gclid]);

@@ -7,11 +7,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
 import { Children, isValidElement, type ReactNode } from 'react';
-import { inlineBootScript } from '@/lib/boot/inlineBootScript';
-import { fontFileUrl } from '@/lib/document/fontPreloads';
-import { takeImagePreloads, type ImagePreload } from '@/lib/document/imagePreloads';
-import { LOCALE_FONT_PRELOADS } from '@/lib/fonts/localePreloads';
-import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, type Locale } from '@/lib/i18n/locales';
+import { inlineBootScript } from '@/lib/server/bootScript';
+import { fontFileUrl } from '@/lib/server/document/fontPreloads';
+import { takeImagePreloads, type ImagePreload } from '@/lib/server/document/imagePreloads';
+import { LOCALE_FONT_PRELOADS } from '@/theme/localeFontPreloads';
+import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, type Locale } from '@/lib/model/i18n/locales';
 import { COLORS } from '@/theme/constants';
 import { createSiteEmotionCache } from '@/theme/emotionCache';
 
@@ -70,7 +70,7 @@ class DocumentHead extends Head {
       ...scriptSources(super.getDynamicChunks(files)),
       ...scriptSources(super.getScripts(files)),
     ];
-    // The boot script (lib/boot/boot.js), inline: it captures the gclid and fills the enquiry
+    // The boot script (lib/browser/boot.js), inline: it captures the gclid and fills the enquiry
     // forms' hidden fields at once, then loads `sources` when the visitor first reaches for the page.
     return [
       <script

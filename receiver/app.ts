@@ -1,14 +1,15 @@
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
-import { transportHeaders } from '@/lib/deploy/headers';
-import { ENQUIRY_REFUSALS } from '@/lib/i18n/enquiryMessages';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { transportHeaders } from '@/lib/server/headers';
+import { ENQUIRY_REFUSALS } from '@/lib/model/enquiry/messages';
+import { DEFAULT_LOCALE } from '@/lib/model/i18n/locales';
 import type { LeadsDb } from './db/database';
-import { ENQUIRY_BODY_LIMIT, ENQUIRY_PATH, enquiryRoute, errorReason, refuse } from './http/enquiryRoute';
+import { ENQUIRY_PATH } from '@/lib/model/sharedPaths';
+import { ENQUIRY_BODY_LIMIT, enquiryRoute, errorReason, refuse } from './http/enquiryRoute';
 import { inboxRoutes } from './http/inboxRoutes';
 import { siteRoutes } from './http/siteRoutes';
-import type { Settings } from './settings';
+import type { Settings } from '@/receiver/config/settings';
 
 export interface ReceiverOptions {
   db: LeadsDb;

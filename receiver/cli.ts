@@ -2,7 +2,7 @@ import { openDatabase } from './db/database';
 import { leadsCsv } from './leads/csv';
 import { BOOKING_RETENTION_YEARS, ENQUIRY_RETENTION_MONTHS, purgeExpiredLeads } from './leads/retention';
 import { allLeads, forgetEmail } from './leads/store';
-import { readSettings } from './settings';
+import { readSettings } from '@/receiver/config/settings';
 
 const USAGE = `Usage: npm run leads -- <command>
   export         every lead as CSV on standard output

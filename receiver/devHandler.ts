@@ -1,6 +1,6 @@
 import { createServer, type RequestListener } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
-import { readSettings } from './settings';
+import { readSettings } from '@/receiver/config/settings';
 import { createReceiver } from './service';
 
 /**

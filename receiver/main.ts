@@ -1,4 +1,4 @@
-import { readSettings } from './settings';
+import { readSettings } from '@/receiver/config/settings';
 import { createReceiver } from './service';
 
 /**

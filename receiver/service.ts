@@ -4,7 +4,7 @@ import { buildReceiver } from './app';
 import { openDatabase, type LeadsDb } from './db/database';
 import { purgeExpiredLeads } from './leads/retention';
 import { Outbox } from './mail/outbox';
-import type { Settings } from './settings';
+import type { Settings } from '@/receiver/config/settings';
 
 export interface Receiver {
   app: FastifyInstance;

@@ -13,19 +13,15 @@
  * alone: `tsx scripts/bench-receiver.ts`. Options: --duration=SECONDS, --connections=N (instead of
  * the budget file's). The figures go into bench/latest.json under `receiver`, the rest kept.
  */
+import { ENQUIRY_PATH } from '@/lib/model/sharedPaths';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import {
-  checkReceiverBudget,
-  type Budgets,
-  type ReceiverFigures,
-  type ReceiverMiss,
-} from '../lib/bench/budgets';
-import { enquiryFor, enquiryKey, runId } from '../lib/bench/receiverEnquiry';
-import { startReceiverProcess, type ReceiverExit, type ReceiverProcess } from '../lib/bench/receiverProcess';
+import { checkReceiverBudget, type Budgets, type ReceiverFigures, type ReceiverMiss } from './bench/budgets';
+import { enquiryFor, enquiryKey, runId } from './bench/receiverEnquiry';
+import { startReceiverProcess, type ReceiverExit, type ReceiverProcess } from './bench/receiverProcess';
 import { SQLITE_PRAGMAS } from '../receiver/db/database';
 
 const ROOT = process.cwd();
@@ -54,7 +50,7 @@ async function load(url: string, tracker: Tracker, run: string, connections: num
     requests: [
       {
         method: 'POST',
-        path: '/api/enquiry',
+        path: ENQUIRY_PATH,
         headers: { 'content-type': 'application/json' },
         setupRequest(request, context) {
           const index = tracker.next;

@@ -8,9 +8,9 @@
  *    throwaway certificate, which Chromium is told to accept). Several runs each; the medians are
  *    printed and checked against the budgets.
  *
- * 3. The floor: a one-line page (lib/bench/floorPage.ts) measured the same way, printed beside the
+ * 3. The floor: a one-line page (scripts/bench/floorPage.ts) measured the same way, printed beside the
  *    routes, so that what the host and the browser cost on their own is not read as the site's.
- *    The runs go in rounds (the floor and every route once a round, lib/bench/rounds.ts), so a
+ *    The runs go in rounds (the floor and every route once a round, scripts/bench/rounds.ts), so a
  *    slow spell of the host weighs on every route alike.
  *
  * Options: --no-build (measure the existing out/, refused when it is older than its sources),
@@ -24,15 +24,15 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { z } from 'zod';
-import { startLoopbackNginx } from '../lib/deploy/nginxLoopback';
-import { checkBudgets, median, medianFigures, type Budgets, type RouteFigures } from '../lib/bench/budgets';
-import { startedScripts, type StartedScripts } from '../lib/bench/startedScripts';
-import { FLOOR_PAGE_HTML } from '../lib/bench/floorPage';
-import { measureInRounds } from '../lib/bench/rounds';
-import { mainThreadTimeMs, type TraceTask } from '../lib/bench/mainThread';
-import { optimizeImages } from '../lib/images/optimize';
-import { copyProject } from './copyProject';
-import { isIndexedPage, loadSitePages } from '../lib/content/sitePages';
+import { startLoopbackNginx } from './deploy/nginxLoopback';
+import { checkBudgets, median, medianFigures, type Budgets, type RouteFigures } from './bench/budgets';
+import { startedScripts, type StartedScripts } from './bench/startedScripts';
+import { FLOOR_PAGE_HTML } from './bench/floorPage';
+import { measureInRounds } from './bench/rounds';
+import { mainThreadTimeMs, type TraceTask } from './bench/mainThread';
+import { optimizeImages } from '@/lib/server/optimizeImages';
+import { copyProject } from './support/copyProject';
+import { isIndexedPage, loadSitePages } from '@/lib/server/sitePages';
 
 const ROOT = process.cwd();
 const PORT = 4300;

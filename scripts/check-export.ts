@@ -4,9 +4,9 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { validateHtml } from '../lib/checks/html';
-import { findBrokenLinks } from '../lib/checks/links';
-import { SITE_URL } from '../lib/site/config';
+import { validateHtml } from './checks/html';
+import { findBrokenLinks } from './checks/links';
+import { SITE_URL } from '@/lib/model/site/config';
 
 const out = path.join(process.cwd(), 'out');
 const html = readdirSync(out, { recursive: true, encoding: 'utf8' })

@@ -1,5 +1,5 @@
-/** Cuts the static font instances (lib/fonts/instances.ts) before a build or `next dev`. */
-import { writeFontInstances } from '../lib/fonts/instances';
+/** Cuts the static font instances (scripts/fonts/instances.ts) before a build or `next dev`. */
+import { writeFontInstances } from './fonts/instances';
 
 writeFontInstances(process.cwd())
   .then((report) =>

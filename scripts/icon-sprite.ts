@@ -1,8 +1,8 @@
 /** Writes the icon sprite, components/icons/sprite.svg (a test checks it is up to date):  npm run icons */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SPRITE_ICON_NAMES } from '@/lib/icons/spriteIcons';
-import { spriteSvg } from '@/lib/icons/spriteSvg';
+import { SPRITE_ICON_NAMES } from '@/lib/model/icons/spriteIconNames';
+import { spriteSvg } from '@/scripts/icons/spriteSvg';
 
 const file = path.join(process.cwd(), 'components', 'icons', 'sprite.svg');
 writeFileSync(file, spriteSvg(SPRITE_ICON_NAMES));

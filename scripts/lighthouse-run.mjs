@@ -14,7 +14,7 @@ const result = await lighthouse(url, {
 if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
 const { categories, audits, environment } = result.lhr;
 // The top-level tasks of the page's main thread (the thread that painted it): the bench adds up
-// their thread time (lib/bench/mainThread.ts). Null when the page never painted.
+// their thread time (scripts/bench/mainThread.ts). Null when the page never painted.
 const traceEvents = result.artifacts?.Trace?.traceEvents ?? [];
 const painted = traceEvents.find((event) => event.name === 'firstContentfulPaint');
 const mainThreadTasks = painted

@@ -1,13 +1,13 @@
 /** Optimises the site's images before a build or `next dev`:  npx tsx scripts/optimize-images.ts */
 import path from 'node:path';
-import { optimizeImages } from '../lib/images/optimize';
+import { optimizeImages } from '@/lib/server/optimizeImages';
 
 async function main(): Promise<void> {
   const root = process.cwd();
   const started = performance.now();
   const report = await optimizeImages({
     imagesDir: path.join(root, 'public', 'images'),
-    manifestPath: path.join(root, 'lib', 'images', 'manifest.json'),
+    manifestPath: path.join(root, 'lib', 'model', 'images', 'manifest.json'),
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(

@@ -15,7 +15,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Blob, Buffer as ShapingBuffer, Face, Font, shape } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
-import { outlinePath } from '../lib/fonts/outlinePath';
+import { outlinePath } from './logo/outlinePath';
 
 const ROOT = process.cwd();
 const PLAYFAIR = path.join(

@@ -6,7 +6,7 @@
  */
 import { existsSync, renameSync } from 'node:fs';
 import path from 'node:path';
-import { PREFIXED_LOCALES } from '../lib/i18n/locales';
+import { PREFIXED_LOCALES } from '@/lib/model/i18n/locales';
 
 const out = path.join(process.cwd(), 'out');
 for (const locale of PREFIXED_LOCALES) {

@@ -1,10 +1,10 @@
 /**
- * Writes brotli copies of the export's text files (lib/deploy/precompress.ts), which nginx serves
+ * Writes brotli copies of the export's text files (scripts/deploy/precompress.ts), which nginx serves
  * with brotli_static. The last step of `npm run build`, after every file of out/ is written.
  *   npx tsx scripts/precompress-export.ts
  */
 import path from 'node:path';
-import { precompressDirectory } from '../lib/deploy/precompress';
+import { precompressDirectory } from './deploy/precompress';
 
 async function main(): Promise<void> {
   const out = path.join(process.cwd(), 'out');

@@ -4,7 +4,7 @@
  * over HTTPS, with a throwaway certificate); the HTML checker needs Java.
  */
 import { accessSync, constants } from 'node:fs';
-import { BROTLI_STATIC_MODULE } from '../lib/deploy/nginxLoopback';
+import { BROTLI_STATIC_MODULE } from './deploy/nginxLoopback';
 
 interface Tool {
   path: string;

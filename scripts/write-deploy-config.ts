@@ -1,5 +1,5 @@
 /**
- * Writes the production configurations generated from lib/deploy/ and the page files:
+ * Writes the production configurations generated from scripts/deploy/ and the page files:
  *   deploy/nginx.conf and deploy/leads-receiver.service (committed), and, after a build,
  *   out/_headers and out/_redirects (the renamed pages' old addresses, which `npm start` reads too).
  *   npx tsx scripts/write-deploy-config.ts
@@ -7,23 +7,23 @@
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadSitePages, siteRedirects } from '../lib/content/sitePages';
+import { loadSitePages, siteRedirects } from '@/lib/server/sitePages';
 import {
-  NGINX_DEFAULTS,
-  RECEIVER_UNIT_DEFAULTS,
+  nginxDefaults,
+  receiverUnitDefaults,
   headersFile,
   nginxConfig,
   receiverUnit,
-} from '../lib/deploy/configs';
-import { REDIRECTS_FILE, redirectsFile } from '../lib/deploy/redirects';
-import { PREFIXED_LOCALES } from '../lib/i18n/locales';
+} from './deploy/configs';
+import { REDIRECTS_FILE, redirectsFile } from '@/lib/model/redirects';
+import { PREFIXED_LOCALES } from '@/lib/model/i18n/locales';
 
 async function main(): Promise<void> {
   const root = process.cwd();
   const pages = loadSitePages();
   const redirects = siteRedirects(pages);
-  await writeFile(path.join(root, 'deploy', 'nginx.conf'), nginxConfig({ ...NGINX_DEFAULTS, redirects }));
-  await writeFile(path.join(root, 'deploy', 'leads-receiver.service'), receiverUnit(RECEIVER_UNIT_DEFAULTS));
+  await writeFile(path.join(root, 'deploy', 'nginx.conf'), nginxConfig({ ...nginxDefaults(), redirects }));
+  await writeFile(path.join(root, 'deploy', 'leads-receiver.service'), receiverUnit(receiverUnitDefaults()));
   console.log(`deploy/nginx.conf (${redirects.length} redirects) and deploy/leads-receiver.service written`);
   if (!existsSync(path.join(root, 'out'))) {
     console.log(

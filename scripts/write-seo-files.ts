@@ -4,9 +4,9 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SITE_URL } from '../lib/site/config';
-import { isIndexedPage, loadSitePages, pageAlternates } from '../lib/content/sitePages';
-import { buildRobots, buildSitemap } from '../lib/site/seoFiles';
+import { SITE_URL } from '@/lib/model/site/config';
+import { isIndexedPage, loadSitePages, pageAlternates } from '@/lib/server/sitePages';
+import { buildRobots, buildSitemap } from '@/lib/model/site/seoFiles';
 
 async function main(): Promise<void> {
   const out = path.join(process.cwd(), 'out');

@@ -1,12 +1,12 @@
 import localFont from 'next/font/local';
-import { withFamilyAfterFirst } from '@/lib/fonts/stack';
+import { withFamilyAfterFirst } from '@/theme/fontStack';
 
 /**
  * The site's fonts, self-hosted from the @fontsource packages through next/font, cut by
- * `npm run fonts` (lib/fonts/instances.ts). The Latin files are preloaded, with fallback metrics
+ * `npm run fonts` (scripts/fonts/instances.ts). The Latin files are preloaded, with fallback metrics
  * adjusted to the real fonts so the swap does not move the text. The Polish and Maltese letters
  * beyond Latin-1 come from small files of their own (their unicode-range: the same letters as
- * lib/fonts/instances.ts, checked by a unit test); the headings' one is downloaded only by a page
+ * scripts/fonts/instances.ts, checked by a unit test); the headings' one is downloaded only by a page
  * whose headings use one of those letters. _app sets the CSS variables the theme reads
  * (FONT_VARIABLES), which is also what makes Next emit the @font-face rules and preload the files.
  */
@@ -47,7 +47,7 @@ export const headingFont = localFont({
 export const headingFontLetters = localFont({
   src: [{ path: './fonts/playfair-display-pl-mt-600.woff2', weight: '600' }],
   display: 'swap',
-  // Only the Polish pages preload it (lib/fonts/localePreloads.ts, written by the document).
+  // Only the Polish pages preload it (theme/localeFontPreloads.ts, written by the document).
   preload: false,
   adjustFontFallback: false,
   declarations: [

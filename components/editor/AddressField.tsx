@@ -1,9 +1,9 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState, type Ref } from 'react';
-import { canonicalUrl } from '@/lib/site/meta';
-import { addressFromInput } from '@/lib/editor/pages';
-import { pageNameToPath } from '@/lib/site/pageRules';
+import { canonicalUrl } from '@/lib/model/site/meta';
+import { addressFromInput } from '@/lib/editor/client/editorTargets';
+import { pageNameToPath } from '@/lib/model/pages/pageRules';
 
 interface AddressFieldProps {
   value: string;

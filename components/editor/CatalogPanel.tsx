@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { listCatalog } from '@/components/registry/catalog';
+import { listCatalog } from '@/lib/model/content/catalog';
 import { useSelectedComponents } from '@/context/SelectedComponentsContext';
-import { isLayoutCategory, type SelectedComponent } from '@/lib/content/selection';
+import { isLayoutCategory, type SelectedComponent } from '@/lib/model/content/selection';
 
 interface CatalogPanelProps {
   /** Show the layout categories (Headers, Footers) or the page categories. */

@@ -3,8 +3,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
-import { findDefinition } from '@/components/registry/catalog';
-import { componentKey, type SelectedComponent } from '@/lib/content/selection';
+import { findDefinition } from '@/lib/model/content/catalog';
+import { componentKey, type SelectedComponent } from '@/lib/model/content/selection';
 
 interface ComponentListProps {
   components: SelectedComponent[];

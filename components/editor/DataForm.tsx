@@ -17,8 +17,8 @@ import {
   pathKey,
   type FieldPath,
   type FieldSpec,
-} from '@/lib/editor/schemaForm';
-import type { ImageFocus } from '@/lib/schemas/fields';
+} from '@/lib/editor/client/schemaForm';
+import type { ImageFocus } from '@/lib/model/fields';
 import { ImageField } from './ImageField';
 
 /** The choices of a photo's focus, in the editor's words. */

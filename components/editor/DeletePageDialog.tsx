@@ -11,9 +11,9 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useEffect, useState, type FormEvent } from 'react';
-import { editorApi } from '@/lib/editor/api';
-import { apiFailure, isConflict } from '@/lib/editor/apiMessages';
-import type { DeleteAnswer, PageLink, PageSummary } from '@/lib/editor/pageAdmin';
+import { editorApi } from '@/lib/editor/client/apiClient';
+import { apiFailure, isConflict } from '@/lib/editor/client/apiMessages';
+import type { DeleteAnswer, PageLink, PageSummary } from '@/lib/editor/contract/pageRequests';
 import {
   contentLinks,
   deleteBody,
@@ -21,8 +21,8 @@ import {
   describeLink,
   linksOfError,
   type LinkChoice,
-} from '@/lib/editor/pageLinks';
-import { sortPageSummaries } from '@/lib/editor/pages';
+} from '@/lib/editor/client/linkChoices';
+import { sortPageSummaries } from '@/lib/editor/client/editorTargets';
 import { DialogFailure, DialogFooter } from './DialogFooter';
 import { PageSelect } from './PageSelect';
 

@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SelectedComponentsProvider } from '@/context/SelectedComponentsContext';
-import { useEditorPages } from '@/hooks/useEditorPages';
-import { UNSAVED_MESSAGE } from '@/hooks/useUnsavedChangesWarning';
-import type { SelectedComponent } from '@/lib/content/selection';
-import { editorApi, type PageStateAnswer } from '@/lib/editor/api';
+import { useEditorPages } from '@/hooks/editor/useEditorPages';
+import { UNSAVED_MESSAGE } from '@/hooks/editor/useUnsavedChangesWarning';
+import type { SelectedComponent } from '@/lib/model/content/selection';
+import { editorApi, type PageStateAnswer } from '@/lib/editor/client/apiClient';
 import {
   catalogFromPages,
   editorTargets,
@@ -21,9 +21,9 @@ import {
   localeOfTarget,
   pageNameOf,
   targetInLanguage,
-} from '@/lib/editor/pages';
-import { pageNameToPath } from '@/lib/content/pageName';
-import { LOCALE_INFO, LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
+} from '@/lib/editor/client/editorTargets';
+import { pageNameToPath } from '@/lib/model/pages/pageName';
+import { LOCALE_INFO, LOCALES, isLocale, type Locale } from '@/lib/model/i18n/locales';
 import { editorTheme } from './editorTheme';
 import { PageActions } from './PageActions';
 import { PagePicker } from './PagePicker';

@@ -9,10 +9,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { toast } from '@/lib/client/toast';
-import { UPLOAD_RULES } from '@/lib/content/uploadRules';
-import { editorApi, fileToBase64, type UploadedImage } from '@/lib/editor/api';
-import { rejectionMessage, type DropzoneRules } from '@/lib/editor/dropzoneMessages';
+import { toast } from '@/lib/browser/toast';
+import { UPLOAD_RULES } from '@/lib/editor/contract/uploadRules';
+import { editorApi, fileToBase64, type UploadedImage } from '@/lib/editor/client/apiClient';
+import { rejectionMessage, type DropzoneRules } from '@/lib/editor/client/dropzoneMessages';
 
 interface ImageFieldProps {
   label: string;

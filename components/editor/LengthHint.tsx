@@ -1,4 +1,4 @@
-import type { LengthNote } from '@/lib/editor/pageSettings';
+import type { LengthNote } from '@/lib/editor/client/settingsDraft';
 
 /** A field's length advice in its helper text: amber (dark enough for small text) when too long for results. */
 export function LengthHint({ note }: { note: LengthNote }) {

@@ -8,24 +8,24 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { useEditorDialogFocus } from '@/hooks/useEditorDialogFocus';
-import { editorApi } from '@/lib/editor/api';
-import { apiFailure } from '@/lib/editor/apiMessages';
+import { useEditorDialogFocus } from '@/hooks/editor/useEditorDialogFocus';
+import { editorApi } from '@/lib/editor/client/apiClient';
+import { apiFailure } from '@/lib/editor/client/apiMessages';
 import {
   LANGUAGE_NAMES,
   type NewPageSource,
   type PageSummary,
   type PagesAnswer,
-} from '@/lib/editor/pageAdmin';
+} from '@/lib/editor/contract/pageRequests';
 import {
   addressFromInput,
   addressProblem,
   sortPageSummaries,
   translationAddressProblem,
   untranslatedPages,
-} from '@/lib/editor/pages';
-import type { Locale } from '@/lib/i18n/locales';
-import { lengthNote, TITLE_ADVISED, TITLE_MAX } from '@/lib/editor/pageSettings';
+} from '@/lib/editor/client/editorTargets';
+import type { Locale } from '@/lib/model/i18n/locales';
+import { lengthNote, TITLE_ADVISED, TITLE_MAX } from '@/lib/editor/client/settingsDraft';
 import { AddressField } from './AddressField';
 import { DialogFailure, DialogFooter } from './DialogFooter';
 import { LengthHint } from './LengthHint';

@@ -8,10 +8,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { toast } from '@/lib/client/toast';
-import { LANGUAGE_NAMES, type PageSummary, type PagesAnswer } from '@/lib/editor/pageAdmin';
-import { homePageName, isLayoutTarget, localeOfTarget, untranslatedPages } from '@/lib/editor/pages';
-import { pageNameWithinLocale } from '@/lib/i18n/locales';
+import { toast } from '@/lib/browser/toast';
+import { LANGUAGE_NAMES, type PageSummary, type PagesAnswer } from '@/lib/editor/contract/pageRequests';
+import {
+  homePageName,
+  isLayoutTarget,
+  localeOfTarget,
+  untranslatedPages,
+} from '@/lib/editor/client/editorTargets';
+import { pageNameWithinLocale } from '@/lib/model/i18n/locales';
 import { DeletePageDialog } from './DeletePageDialog';
 import { NewPageDialog } from './NewPageDialog';
 import { PageSettingsDialog } from './PageSettingsDialog';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { EditorTarget } from '@/lib/editor/pages';
+import type { EditorTarget } from '@/lib/editor/client/editorTargets';
 
 interface PagePickerProps {
   targets: readonly EditorTarget[];

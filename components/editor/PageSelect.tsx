@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import type { PageSummary } from '@/lib/editor/pageAdmin';
+import type { PageSummary } from '@/lib/editor/contract/pageRequests';
 
 interface PageSelectProps {
   label: string;

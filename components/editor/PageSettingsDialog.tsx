@@ -9,10 +9,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useEditorDialogFocus } from '@/hooks/useEditorDialogFocus';
-import { editorApi } from '@/lib/editor/api';
-import { apiFailure } from '@/lib/editor/apiMessages';
-import type { PageSummary, PagesAnswer } from '@/lib/editor/pageAdmin';
+import { useEditorDialogFocus } from '@/hooks/editor/useEditorDialogFocus';
+import { editorApi } from '@/lib/editor/client/apiClient';
+import { apiFailure } from '@/lib/editor/client/apiMessages';
+import type { PageSummary, PagesAnswer } from '@/lib/editor/contract/pageRequests';
 import {
   DESCRIPTION_ADVISED,
   DESCRIPTION_MAX,
@@ -26,7 +26,7 @@ import {
   TITLE_ADVISED,
   TITLE_MAX,
   type SettingsDraft,
-} from '@/lib/editor/pageSettings';
+} from '@/lib/editor/client/settingsDraft';
 import type { NavIconName } from '@/components/sections/Headers/Variant7Hotels.schema';
 import { DialogFailure, DialogFooter } from './DialogFooter';
 import { ImageField } from './ImageField';

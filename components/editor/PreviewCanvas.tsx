@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import { findDefinition } from '@/components/registry/catalog';
+import { findDefinition } from '@/lib/model/content/catalog';
 import { SiteLayout } from '@/components/layout/SiteLayout';
-import { useEditorPreviewPicking } from '@/hooks/useEditorPreviewPicking';
-import { componentKey } from '@/lib/content/selection';
-import type { PreviewState } from '@/lib/editor/previewMessages';
+import { useEditorPreviewPicking } from '@/hooks/editor/useEditorPreviewPicking';
+import { componentKey } from '@/lib/model/content/selection';
+import type { PreviewState } from '@/lib/editor/client/previewMessages';
 import { PreviewOutline } from './PreviewOutline';
 import { PreviewSections } from './PreviewSections';
 

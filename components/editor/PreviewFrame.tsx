@@ -8,7 +8,7 @@ import {
   PREVIEW_READY,
   PREVIEW_STATE,
   type PreviewState,
-} from '@/lib/editor/previewMessages';
+} from '@/lib/editor/client/previewMessages';
 
 export const PREVIEW_WIDTHS = { Phone: 375, Tablet: 768, Desktop: 1280 } as const;
 type Device = keyof typeof PREVIEW_WIDTHS;

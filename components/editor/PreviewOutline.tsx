@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { Box as Rect } from '@/lib/editor/previewSections';
+import type { Box as Rect } from '@/lib/editor/client/previewSections';
 
 interface PreviewOutlineProps {
   box: Rect;

@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import { ComponentBlock } from '@/components/registry/ComponentBlock';
 import { usePageComponents } from '@/context/SelectedComponentsContext';
-import { componentKey } from '@/lib/content/selection';
-import { SECTION_MARKER } from '@/lib/editor/previewSections';
+import { componentKey } from '@/lib/model/content/selection';
+import { SECTION_MARKER } from '@/lib/editor/client/previewSections';
 
 /**
  * The page's sections as PageSections renders them, each preceded by an empty hidden marker

@@ -6,12 +6,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useRef, useState, type FormEvent } from 'react';
-import { useEditorDialogFocus } from '@/hooks/useEditorDialogFocus';
-import { editorApi } from '@/lib/editor/api';
-import { apiFailure } from '@/lib/editor/apiMessages';
-import type { PageSummary, PagesAnswer, RenameAnswer } from '@/lib/editor/pageAdmin';
-import { addressFromInput, addressProblem } from '@/lib/editor/pages';
-import { pageNameToPath } from '@/lib/site/pageRules';
+import { useEditorDialogFocus } from '@/hooks/editor/useEditorDialogFocus';
+import { editorApi } from '@/lib/editor/client/apiClient';
+import { apiFailure } from '@/lib/editor/client/apiMessages';
+import type { PageSummary, PagesAnswer, RenameAnswer } from '@/lib/editor/contract/pageRequests';
+import { addressFromInput, addressProblem } from '@/lib/editor/client/editorTargets';
+import { pageNameToPath } from '@/lib/model/pages/pageRules';
 import { AddressField } from './AddressField';
 import { DialogFailure, DialogFooter } from './DialogFooter';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { searchResultPreview, type PreviewInput } from '@/lib/editor/searchPreview';
+import { searchResultPreview, type PreviewInput } from '@/lib/editor/client/searchPreview';
 
 /** How the page may look in a search result: title, address and description, cut as results cut them. */
 export function SearchResultPreview({ input, noindex }: { input: PreviewInput; noindex: boolean }) {

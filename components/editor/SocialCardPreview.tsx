@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { socialCardPreview, type PreviewInput } from '@/lib/editor/searchPreview';
+import { socialCardPreview, type PreviewInput } from '@/lib/editor/client/searchPreview';
 
 interface SocialCardPreviewProps {
   input: PreviewInput;

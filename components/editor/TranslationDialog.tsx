@@ -4,18 +4,18 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { useEditorDialogFocus } from '@/hooks/useEditorDialogFocus';
-import { editorApi } from '@/lib/editor/api';
-import { apiFailure } from '@/lib/editor/apiMessages';
+import { useEditorDialogFocus } from '@/hooks/editor/useEditorDialogFocus';
+import { editorApi } from '@/lib/editor/client/apiClient';
+import { apiFailure } from '@/lib/editor/client/apiMessages';
 import {
   LANGUAGE_NAMES,
   proposeTranslationName,
   type PageSummary,
   type PagesAnswer,
   type TranslatedLocale,
-} from '@/lib/editor/pageAdmin';
-import { addressFromInput, translationAddressProblem } from '@/lib/editor/pages';
-import { lengthNote, TITLE_ADVISED, TITLE_MAX } from '@/lib/editor/pageSettings';
+} from '@/lib/editor/contract/pageRequests';
+import { addressFromInput, translationAddressProblem } from '@/lib/editor/client/editorTargets';
+import { lengthNote, TITLE_ADVISED, TITLE_MAX } from '@/lib/editor/client/settingsDraft';
 import { AddressField } from './AddressField';
 import { DialogFailure, DialogFooter } from './DialogFooter';
 import { LengthHint } from './LengthHint';

@@ -7,9 +7,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { editorApi } from '@/lib/editor/api';
-import { apiFailure, isConflict } from '@/lib/editor/apiMessages';
-import type { PageSummary, TrashEntry } from '@/lib/editor/pageAdmin';
+import { editorApi } from '@/lib/editor/client/apiClient';
+import { apiFailure, isConflict } from '@/lib/editor/client/apiMessages';
+import type { PageSummary, TrashEntry } from '@/lib/editor/contract/pageRequests';
 import { DialogFailure } from './DialogFooter';
 
 interface TrashDialogProps {

@@ -1,7 +1,7 @@
 import type { SystemStyleObject, Theme } from '@mui/system';
 import Box from '@mui/system/Box';
 import type { StaticImageData } from 'next/image';
-import type { SpriteIconName } from '@/lib/icons/spriteIcons';
+import type { SpriteIconName } from '@/lib/model/icons/spriteIconNames';
 import { iconSx, type IconFontSize } from './iconSx';
 import sprite from './sprite.svg';
 
@@ -16,7 +16,7 @@ interface SpriteIconProps {
 }
 
 /**
- * A decorative Material icon from the icon sprite (lib/icons/spriteIcons.ts): the page's HTML holds
+ * A decorative Material icon from the icon sprite (lib/model/icons/spriteIconNames.ts): the page's HTML holds
  * a reference to the symbol, not its drawing, and the sprite is one cached file for every page.
  */
 export function SpriteIcon({ name, fontSize = 'medium', sx }: SpriteIconProps) {

@@ -11,7 +11,7 @@ import StarIcon from '@mui/icons-material/Star';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { FeatureIconName } from '@/lib/site/featureIcons';
+import type { FeatureIconName } from '@/lib/model/icons/featureIconNames';
 
 /** Feature icon names mapped to MUI icons, each imported on its own so only these ship. */
 export const FEATURE_ICONS: Record<FeatureIconName, SvgIconComponent> = {

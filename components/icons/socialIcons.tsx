@@ -1,5 +1,5 @@
-import type { SpriteIconName } from '@/lib/icons/spriteIcons';
-import type { SocialLink } from '@/lib/site/config';
+import type { SpriteIconName } from '@/lib/model/icons/spriteIconNames';
+import type { SocialLink } from '@/lib/model/site/config';
 
 /** Each social network's icon in the sprite. */
 export const SOCIAL_ICONS: Record<SocialLink['id'], SpriteIconName> = {

@@ -1,5 +1,5 @@
 import { Activity, useEffect, useState, type ReactNode } from 'react';
-import { countRegionToHydrate, isHydratingServerHtml, regionHydrated } from '@/lib/client/hydration';
+import { countRegionToHydrate, isHydratingServerHtml, regionHydrated } from '@/lib/browser/hydration';
 
 interface Region {
   /** First rendered over the exported HTML: it hydrates after the page's first commit. */

@@ -3,14 +3,20 @@ import { SelectedComponentsProvider } from '@/context/SelectedComponentsContext'
 import { LocaleProvider } from '@/context/LocaleContext';
 import { SiteCatalogProvider } from '@/context/SiteCatalogContext';
 import { useRouteChangeLoading } from '@/hooks/useRouteChangeLoading';
-import { useToastContainerRequested } from '@/lib/client/toastContainer';
-import type { SitePageProps } from '@/lib/content/pageProps';
-import { pickSocialImage } from '@/lib/site/social';
+import { useToastContainerRequested } from '@/lib/browser/toastContainer';
+import type { SitePageProps } from '@/lib/model/content/pageProps';
+import { pickSocialImage } from '@/lib/model/site/social';
+import { preloadSections } from '@/components/registry/views';
 import { RouteChangeOverlay } from './RouteChangeOverlay';
 import { SiteHead } from './SiteHead';
 import { SiteLayout } from './SiteLayout';
 
 // Toasts only follow an action, so their container is mounted when the first one is raised.
+/** A route change fetches the sections' code with the next page's data. */
+function startSectionsPreload(): void {
+  void preloadSections();
+}
+
 const Toasts = lazy(() => import('@/components/feedback/Toasts'));
 
 interface PageWrapperProps {
@@ -21,7 +27,7 @@ interface PageWrapperProps {
 
 /** Head tags, the header/main/footer layout (unless the page opts out), overlay and toasts. */
 export function PageWrapper({ page, children }: PageWrapperProps) {
-  const routeChanging = useRouteChangeLoading();
+  const routeChanging = useRouteChangeLoading(startSectionsPreload);
   // A bare page (the editor) reports everything it does in toasts: its container is there at once.
   const toastsRequested = useToastContainerRequested() || page === undefined;
   return (

@@ -1,8 +1,8 @@
 import Box from '@mui/system/Box';
 import { useRouter } from 'next/router';
 import { lazy, Suspense } from 'react';
-import { localeOfPath } from '@/lib/i18n/locales';
-import { MESSAGES } from '@/lib/i18n/messages';
+import { localeOfPath } from '@/lib/model/i18n/locales';
+import { MESSAGES } from '@/lib/model/site/messages';
 import { OVERLAY_LOADER_SIZE } from '@/theme/constants';
 
 // react-loader-spinner brings its own CSS-in-JS runtime: it is fetched the first time a route

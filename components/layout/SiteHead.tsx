@@ -1,18 +1,18 @@
 import Head from 'next/head';
-import { socialImageUrl } from '@/lib/images/loader';
-import { SOCIAL_IMAGE } from '@/lib/images/plan';
-import { BRAND, SITE_URL } from '@/lib/site/config';
-import type { PageAlternate } from '@/lib/content/pageProps';
-import type { PageMetaFields } from '@/lib/content/schemas';
-import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@/lib/i18n/locales';
-import { canonicalUrl, mergeMeta } from '@/lib/site/meta';
-import type { SocialImage } from '@/lib/site/social';
+import { socialImageUrl } from '@/lib/model/images/loader';
+import { SOCIAL_IMAGE } from '@/lib/model/images/plan';
+import { BRAND, SITE_URL } from '@/lib/model/site/config';
+import type { PageAlternate } from '@/lib/model/content/pageProps';
+import type { PageMetaFields } from '@/lib/model/content/contentSchemas';
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@/lib/model/i18n/locales';
+import { canonicalUrl, mergeMeta } from '@/lib/model/site/meta';
+import type { SocialImage } from '@/lib/model/site/social';
 import {
   breadcrumbJsonLd,
   serializeJsonLd,
   travelAgencyJsonLd,
   webPageJsonLd,
-} from '@/lib/site/structuredData';
+} from '@/lib/model/site/structuredData';
 
 interface SiteHeadProps {
   meta: PageMetaFields | undefined;

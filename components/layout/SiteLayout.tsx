@@ -7,7 +7,7 @@ import { useLayoutComponents, useSelectedComponents } from '@/context/SelectedCo
 import { useLayoutData } from '@/hooks/useLayoutData';
 import { useMessages } from '@/hooks/useMessages';
 import { useTypesetData } from '@/hooks/useTypesetData';
-import { componentKey, type SelectedComponent } from '@/lib/content/selection';
+import { componentKey, type SelectedComponent } from '@/lib/model/content/selection';
 import { COLORS, HEADER_HEIGHT } from '@/theme/constants';
 import { down } from '@/theme/media';
 import { HydrationRegion } from './HydrationRegion';

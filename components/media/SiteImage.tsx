@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import type { CSSProperties } from 'react';
-import { imageDimensions } from '@/lib/images/loader';
-import { IMAGE_FOCUS, type ImageFocus } from '@/lib/schemas/fields';
+import { imageDimensions } from '@/lib/model/images/loader';
+import { IMAGE_FOCUS, type ImageFocus } from '@/lib/model/fields';
 
 interface SiteImageProps {
   src: string;

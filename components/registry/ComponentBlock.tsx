@@ -2,7 +2,7 @@ import { PageLoading } from '@/components/feedback/PageLoading';
 import { useSelectedComponents } from '@/context/SelectedComponentsContext';
 import { useComponentData } from '@/hooks/useComponentData';
 import { useTypesetData } from '@/hooks/useTypesetData';
-import type { SelectedComponent } from '@/lib/content/selection';
+import type { SelectedComponent } from '@/lib/model/content/selection';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { hasView, renderView } from './views';
 

@@ -6,8 +6,13 @@ import {
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { useInternalLinkNavigation } from '@/hooks/useInternalLinkNavigation';
-import { enteredValues, replayEnteredValues, replayFocus, type EnteredValues } from '@/lib/client/earlyInput';
-import { isHydratingServerHtml, KEEP_SERVER_HTML } from '@/lib/client/hydration';
+import {
+  enteredValues,
+  replayEnteredValues,
+  replayFocus,
+  type EnteredValues,
+} from '@/lib/browser/earlyInput';
+import { isHydratingServerHtml, KEEP_SERVER_HTML } from '@/lib/browser/hydration';
 import { LazySectionView } from './LazySectionView';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 

@@ -1,5 +1,5 @@
 import { usePageComponents } from '@/context/SelectedComponentsContext';
-import { componentKey } from '@/lib/content/selection';
+import { componentKey } from '@/lib/model/content/selection';
 import { ComponentBlock } from './ComponentBlock';
 
 /** The page's selected components, in the order of its JSON file. */

@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { useInternalLinkNavigation } from '@/hooks/useInternalLinkNavigation';
-import { isHydratingServerHtml, KEEP_SERVER_HTML } from '@/lib/client/hydration';
+import { isHydratingServerHtml, KEEP_SERVER_HTML } from '@/lib/browser/hydration';
 import { LazySectionView } from './LazySectionView';
 
 interface StaticSectionProps {

@@ -1,8 +1,8 @@
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 import type { z } from 'zod';
 import HeaderVariant7Hotels from '@/components/sections/Headers/Variant7Hotels';
-import type { SelectedComponent } from '@/lib/content/selection';
-import type { Catalog } from './catalog';
+import type { SelectedComponent } from '@/lib/model/content/selection';
+import type { Catalog } from '@/lib/model/content/catalog';
 import { DeferredSection } from './DeferredSection';
 import { StaticSection } from './StaticSection';
 

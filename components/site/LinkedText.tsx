@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { TextWithLinks } from '@/lib/i18n/messages';
+import type { TextWithLinks } from '@/lib/model/site/messages';
 import { ExternalLink } from './ExternalLink';
 import { SiteLink } from './SiteLink';
 

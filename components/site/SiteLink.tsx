@@ -2,7 +2,7 @@ import { useRouter } from 'next/compat/router';
 import type { NextRouter } from 'next/router';
 import { useRef, type ComponentProps } from 'react';
 import { useInternalLinkNavigation } from '@/hooks/useInternalLinkNavigation';
-import { isPageLink } from '@/lib/site/pageRules';
+import { isPageLink } from '@/lib/model/pages/pageRules';
 
 export type SiteLinkProps = ComponentProps<'a'> & { href: string };
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { SOCIAL_ICONS } from '@/components/icons/socialIcons';
 import { SpriteIcon } from '@/components/icons/SpriteIcon';
-import { SOCIAL_LINKS } from '@/lib/site/config';
+import { SOCIAL_LINKS } from '@/lib/model/site/config';
 import { ExternalLink } from './ExternalLink';
 import { lightLinkSx, plainListSx } from './linkStyles';
 

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { Fragment } from 'react';
 import { SiteLink } from '@/components/site/SiteLink';
-import { isPageLink } from '@/lib/site/pageRules';
-import { keepsOnOneLine, parseRichText, type Inline } from '@/lib/text/richText';
+import { isPageLink } from '@/lib/model/pages/pageRules';
+import { keepsOnOneLine, parseRichText, type Inline } from '@/lib/model/text/richText';
 
 /** A class of the rich text's spans that the browser must not break across lines. */
 const ONE_LINE = 'one-line';

@@ -1,7 +1,7 @@
-import { changePage } from '@/lib/content/editing';
-import { jsonPostRoute, requireIfMatch } from '@/lib/server/apiRequest';
-import { changePageBody } from '@/lib/server/apiSchemas';
-import { apiContentRoot } from '@/lib/server/contentPaths';
+import { changePage } from '@/lib/editor/server/pageStateFiles';
+import { jsonPostRoute, requireIfMatch } from '@/lib/editor/server/apiRequest';
+import { changePageBody } from '@/lib/editor/contract/requestSchemas';
+import { apiContentRoot } from '@/lib/editor/server/apiRoots';
 
 /** POST /api/change-page {components, pageName}: replaces the page's component list (If-Match: version). */
 // Next's body parser is off: jsonPostRoute reads, limits and checks the body itself.

@@ -1,6 +1,6 @@
-import { readComponentData } from '@/lib/content/editing';
-import { getRoute, queryParam, sendJson } from '@/lib/server/apiRequest';
-import { apiContentRoot } from '@/lib/server/contentPaths';
+import { readComponentData } from '@/lib/editor/server/pageStateFiles';
+import { getRoute, queryParam, sendJson } from '@/lib/editor/server/apiRequest';
+import { apiContentRoot } from '@/lib/editor/server/apiRoots';
 
 /** GET /api/componentData?pageName=&category=&name=: a component's data (or its defaults) and version. */
 export default getRoute(async (request, response) => {

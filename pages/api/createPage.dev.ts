@@ -1,7 +1,7 @@
-import { createPage } from '@/lib/content/pageCreate';
-import { jsonPostRoute, sendJson } from '@/lib/server/apiRequest';
-import { createPageBody } from '@/lib/server/apiSchemas';
-import { apiPageRoots } from '@/lib/server/contentPaths';
+import { createPage } from '@/lib/editor/server/createPage';
+import { jsonPostRoute, sendJson } from '@/lib/editor/server/apiRequest';
+import { createPageBody } from '@/lib/editor/contract/requestSchemas';
+import { apiPageRoots } from '@/lib/editor/server/apiRoots';
 
 /** POST /api/createPage {name, title, label?, source}: 201 with the new page's summary. */
 // Next's body parser is off: jsonPostRoute reads, limits and checks the body itself.

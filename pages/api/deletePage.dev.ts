@@ -1,7 +1,7 @@
-import { deletePage } from '@/lib/content/pageDelete';
-import { jsonPostRoute, requireIfMatch, sendJson } from '@/lib/server/apiRequest';
-import { deletePageBody } from '@/lib/server/apiSchemas';
-import { apiPageRoots } from '@/lib/server/contentPaths';
+import { deletePage } from '@/lib/editor/server/deletePage';
+import { jsonPostRoute, requireIfMatch, sendJson } from '@/lib/editor/server/apiRequest';
+import { deletePageBody } from '@/lib/editor/contract/requestSchemas';
+import { apiPageRoots } from '@/lib/editor/server/apiRoots';
 
 /** POST /api/deletePage {pageName, replacement?} (If-Match: the page's version): the page goes to the trash. */
 // Next's body parser is off: jsonPostRoute reads, limits and checks the body itself.

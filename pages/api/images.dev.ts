@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { ImageManifest } from '@/lib/images/plan';
-import { getRoute } from '@/lib/server/apiRequest';
-import { imageManifestPath } from '@/lib/server/contentPaths';
+import type { ImageManifest } from '@/lib/model/images/plan';
+import { getRoute } from '@/lib/editor/server/apiRequest';
+import { imageManifestPath } from '@/lib/editor/server/apiRoots';
 
 /** GET /api/images: the site's images (from the optimiser's manifest), for the editor's picker. */
 export default getRoute(async (_request, response) => {

@@ -1,7 +1,7 @@
-import { pageLinks } from '@/lib/content/pageAdmin';
-import { getRoute, HttpError, queryParam, sendJson } from '@/lib/server/apiRequest';
-import { pageNameSchema } from '@/lib/server/apiSchemas';
-import { apiContentRoot } from '@/lib/server/contentPaths';
+import { pageLinks } from '@/lib/editor/server/pageInventory';
+import { getRoute, HttpError, queryParam, sendJson } from '@/lib/editor/server/apiRequest';
+import { pageNameSchema } from '@/lib/editor/contract/requestSchemas';
+import { apiContentRoot } from '@/lib/editor/server/apiRoots';
 
 /** GET /api/pageLinks?pageName=: the links to the page from the content (the header's navigation marked). */
 export default getRoute(async (request, response) => {

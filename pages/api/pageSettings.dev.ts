@@ -1,7 +1,7 @@
-import { savePageSettings } from '@/lib/content/pageSettings';
-import { jsonPostRoute, requireIfMatch, sendJson } from '@/lib/server/apiRequest';
-import { pageSettingsBody } from '@/lib/server/apiSchemas';
-import { apiPageRoots } from '@/lib/server/contentPaths';
+import { savePageSettings } from '@/lib/editor/server/savePageSettings';
+import { jsonPostRoute, requireIfMatch, sendJson } from '@/lib/editor/server/apiRequest';
+import { pageSettingsBody } from '@/lib/editor/contract/requestSchemas';
+import { apiPageRoots } from '@/lib/editor/server/apiRoots';
 
 /** POST /api/pageSettings {pageName, meta, navigation?} (If-Match: the page's version). */
 // Next's body parser is off: jsonPostRoute reads, limits and checks the body itself.

@@ -1,6 +1,6 @@
-import { readPageState } from '@/lib/content/editing';
-import { getRoute, queryParam, sendJson } from '@/lib/server/apiRequest';
-import { apiContentRoot } from '@/lib/server/contentPaths';
+import { readPageState } from '@/lib/editor/server/pageStateFiles';
+import { getRoute, queryParam, sendJson } from '@/lib/editor/server/apiRequest';
+import { apiContentRoot } from '@/lib/editor/server/apiRoots';
 
 /** GET /api/pageState?pageName=index: the page's state (page list + layout list) and its version. */
 export default getRoute(async (request, response) => {

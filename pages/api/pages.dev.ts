@@ -1,6 +1,6 @@
-import { listPages } from '@/lib/content/pageAdmin';
-import { getRoute, sendJson } from '@/lib/server/apiRequest';
-import { apiPageRoots } from '@/lib/server/contentPaths';
+import { listPages } from '@/lib/editor/server/pageInventory';
+import { getRoute, sendJson } from '@/lib/editor/server/apiRequest';
+import { apiPageRoots } from '@/lib/editor/server/apiRoots';
 
 /** GET /api/pages: every page with its version and navigation entry, the trash, and the names taken in public/. */
 export default getRoute(async (_request, response) => {

@@ -1,7 +1,7 @@
-import { renamePage } from '@/lib/content/pageRename';
-import { jsonPostRoute, requireIfMatch, sendJson } from '@/lib/server/apiRequest';
-import { renamePageBody } from '@/lib/server/apiSchemas';
-import { apiPageRoots } from '@/lib/server/contentPaths';
+import { renamePage } from '@/lib/editor/server/renamePage';
+import { jsonPostRoute, requireIfMatch, sendJson } from '@/lib/editor/server/apiRequest';
+import { renamePageBody } from '@/lib/editor/contract/requestSchemas';
+import { apiPageRoots } from '@/lib/editor/server/apiRoots';
 
 /** POST /api/renamePage {pageName, newName} (If-Match: the page's version): the page, its links and redirects move. */
 // Next's body parser is off: jsonPostRoute reads, limits and checks the body itself.

@@ -1,7 +1,7 @@
-import { restorePage } from '@/lib/content/pageDelete';
-import { jsonPostRoute, sendJson } from '@/lib/server/apiRequest';
-import { restorePageBody } from '@/lib/server/apiSchemas';
-import { apiPageRoots } from '@/lib/server/contentPaths';
+import { restorePage } from '@/lib/editor/server/deletePage';
+import { jsonPostRoute, sendJson } from '@/lib/editor/server/apiRequest';
+import { restorePageBody } from '@/lib/editor/contract/requestSchemas';
+import { apiPageRoots } from '@/lib/editor/server/apiRoots';
 
 /** POST /api/restorePage {trashId}: 201 with the restored page's summary. */
 // Next's body parser is off: jsonPostRoute reads, limits and checks the body itself.

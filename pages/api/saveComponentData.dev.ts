@@ -1,7 +1,7 @@
-import { saveComponentData } from '@/lib/content/editing';
-import { jsonPostRoute, requireIfMatch } from '@/lib/server/apiRequest';
-import { saveComponentDataBody } from '@/lib/server/apiSchemas';
-import { apiContentRoot } from '@/lib/server/contentPaths';
+import { saveComponentData } from '@/lib/editor/server/pageStateFiles';
+import { jsonPostRoute, requireIfMatch } from '@/lib/editor/server/apiRequest';
+import { saveComponentDataBody } from '@/lib/editor/contract/requestSchemas';
+import { apiContentRoot } from '@/lib/editor/server/apiRoots';
 
 /** POST /api/saveComponentData {component, pageName, data}: validated against the component's schema. */
 // Next's body parser is off: jsonPostRoute reads, limits and checks the body itself.

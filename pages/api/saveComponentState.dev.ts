@@ -1,7 +1,7 @@
-import { setComponentActive } from '@/lib/content/editing';
-import { jsonPostRoute, requireIfMatch } from '@/lib/server/apiRequest';
-import { saveComponentStateBody } from '@/lib/server/apiSchemas';
-import { apiContentRoot } from '@/lib/server/contentPaths';
+import { setComponentActive } from '@/lib/editor/server/pageStateFiles';
+import { jsonPostRoute, requireIfMatch } from '@/lib/editor/server/apiRequest';
+import { saveComponentStateBody } from '@/lib/editor/contract/requestSchemas';
+import { apiContentRoot } from '@/lib/editor/server/apiRoots';
 
 /** POST /api/saveComponentState {component, isActive, pageName}: turns one component on or off. */
 // Next's body parser is off: jsonPostRoute reads, limits and checks the body itself.

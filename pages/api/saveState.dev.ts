@@ -1,7 +1,7 @@
-import { saveState } from '@/lib/content/editing';
-import { jsonPostRoute, requireIfMatch } from '@/lib/server/apiRequest';
-import { saveStateBody } from '@/lib/server/apiSchemas';
-import { apiContentRoot } from '@/lib/server/contentPaths';
+import { saveState } from '@/lib/editor/server/pageStateFiles';
+import { jsonPostRoute, requireIfMatch } from '@/lib/editor/server/apiRequest';
+import { saveStateBody } from '@/lib/editor/contract/requestSchemas';
+import { apiContentRoot } from '@/lib/editor/server/apiRoots';
 
 /** POST /api/saveState {selectedComponents, pageName}: the page's full ordered state (If-Match: version). */
 // Next's body parser is off: jsonPostRoute reads, limits and checks the body itself.

@@ -1,8 +1,8 @@
-import { UPLOAD_RULES } from '@/lib/content/uploadRules';
-import { saveUploadedImage } from '@/lib/content/uploads';
-import { jsonPostRoute } from '@/lib/server/apiRequest';
-import { uploadImageBody } from '@/lib/server/apiSchemas';
-import { apiContentRoot, imageManifestPath } from '@/lib/server/contentPaths';
+import { UPLOAD_RULES } from '@/lib/editor/contract/uploadRules';
+import { saveUploadedImage } from '@/lib/editor/server/uploadImage';
+import { jsonPostRoute } from '@/lib/editor/server/apiRequest';
+import { uploadImageBody } from '@/lib/editor/contract/requestSchemas';
+import { apiContentRoot, imageManifestPath } from '@/lib/editor/server/apiRoots';
 
 /** POST /api/uploadImage {fileName, contentType, data (base64)}: stores and optimises a new image. */
 // Next's body parser is off: jsonPostRoute reads, limits and checks the body itself.

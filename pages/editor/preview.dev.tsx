@@ -4,14 +4,14 @@ import { PreviewCanvas } from '@/components/editor/PreviewCanvas';
 import { SelectedComponentsProvider } from '@/context/SelectedComponentsContext';
 import { LocaleProvider, type PageLocale } from '@/context/LocaleContext';
 import { SiteCatalogProvider } from '@/context/SiteCatalogContext';
-import { DEFAULT_LOCALE, LOCALE_INFO, localeHomePath, localeOfPageName } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_INFO, localeHomePath, localeOfPageName } from '@/lib/model/i18n/locales';
 import {
   isPreviewState,
   PREVIEW_READY,
   PREVIEW_SELECT,
   type PreviewSelect,
   type PreviewState,
-} from '@/lib/editor/previewMessages';
+} from '@/lib/editor/client/previewMessages';
 
 /**
  * The page's language for the chrome's texts (menus, skip link, footer): from its name. The

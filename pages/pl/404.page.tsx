@@ -1,5 +1,5 @@
 import { NotFound } from '@/components/layout/NotFound';
-import { notFoundProps } from '@/lib/content/errorPageProps';
+import { notFoundProps } from '@/lib/server/errorPageProps';
 
 export const getStaticProps = notFoundProps('pl');
 

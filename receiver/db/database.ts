@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { Pool } from 'pg';
-import type { Settings } from '../settings';
+import type { Settings } from '@/receiver/config/settings';
 import { migrateToLatest } from './migrations';
 import type { LeadsDatabase } from './schema';
 

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/model/i18n/locales';
 
 /** The lead statuses the office moves an enquiry through in the inbox. */
 export const LEAD_STATUSES = ['new', 'contacted', 'booked', 'closed'] as const;

@@ -1,18 +1,18 @@
+import { ENQUIRY_PATH } from '@/lib/model/sharedPaths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ENQUIRY_FIELDS } from '@/lib/enquiry/fields';
-import { enquirySchemaFor, errorsByField } from '@/lib/enquiry/schema';
-import { isValidGclid } from '@/lib/enquiry/gclid';
-import { ENQUIRY_REFUSALS, type EnquiryRefusalMessages } from '@/lib/i18n/enquiryMessages';
-import { DEFAULT_LOCALE, isLocale, localeOfPath, type Locale } from '@/lib/i18n/locales';
+import { ENQUIRY_FIELDS } from '@/lib/model/enquiry/fields';
+import { enquirySchemaFor, errorsByField } from '@/lib/model/enquiry/schema';
+import { isValidGclid } from '@/lib/model/enquiry/gclid';
+import { ENQUIRY_REFUSALS, type EnquiryRefusalMessages } from '@/lib/model/enquiry/messages';
+import { DEFAULT_LOCALE, isLocale, localeOfPath, type Locale } from '@/lib/model/i18n/locales';
 import type { LeadsDb } from '../db/database';
 import { saveLead } from '../leads/store';
-import type { Settings } from '../settings';
+import type { Settings } from '@/receiver/config/settings';
 import { enquiryFormPage, refusalPage } from './formPage';
 import { enquiryFromForm, formFields, type FormFields } from './formBody';
 import { PAGE_CSP } from './html';
 import { originAllowed } from './origin';
 
-export const ENQUIRY_PATH = '/api/enquiry';
 /** Far more than the longest enquiry the schema allows, even in Polish, percent-encoded. */
 export const ENQUIRY_BODY_LIMIT = 32 * 1024;
 

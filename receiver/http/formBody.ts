@@ -1,6 +1,6 @@
-import { EMPTY_ENQUIRY } from '@/lib/enquiry/schema';
-import { ENQUIRY_REFUSALS } from '@/lib/i18n/enquiryMessages';
-import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { EMPTY_ENQUIRY } from '@/lib/model/enquiry/schema';
+import { ENQUIRY_REFUSALS } from '@/lib/model/enquiry/messages';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/model/i18n/locales';
 
 /**
  * An enquiry posted by the browser as a form (application/x-www-form-urlencoded), turned into the

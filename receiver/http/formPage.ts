@@ -4,12 +4,12 @@ import {
   enquiryTexts,
   interestOptions,
   type EnquiryFieldSpec,
-} from '@/lib/enquiry/fields';
-import type { EnquiryErrors } from '@/lib/enquiry/schema';
-import { dateInWords } from '@/lib/i18n/dates';
-import { ENQUIRY_FORM_MESSAGES, ENQUIRY_PAGE_MESSAGES } from '@/lib/i18n/enquiryMessages';
-import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { PHONE } from '@/lib/site/config';
+} from '@/lib/model/enquiry/fields';
+import type { EnquiryErrors } from '@/lib/model/enquiry/schema';
+import { dateInWords } from '@/lib/model/i18n/dates';
+import { ENQUIRY_FORM_MESSAGES, ENQUIRY_PAGE_MESSAGES } from '@/lib/model/enquiry/messages';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/model/i18n/locales';
+import { PHONE } from '@/lib/model/site/config';
 import { escapeHtml, htmlPage } from './html';
 import type { FormFields } from './formBody';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALE_INFO, localeHomePath, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_INFO, localeHomePath, type Locale } from '@/lib/model/i18n/locales';
 
 /** Escapes text for HTML content and attribute values. */
 export function escapeHtml(text: string): string {

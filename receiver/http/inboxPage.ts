@@ -1,5 +1,5 @@
-import { LOCALE_FOR_OFFICE } from '@/lib/i18n/enquiryMessages';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { LOCALE_FOR_OFFICE } from '@/lib/model/enquiry/messages';
+import { DEFAULT_LOCALE } from '@/lib/model/i18n/locales';
 import { LEAD_STATUSES, type LeadStatus } from '../db/schema';
 import type { LeadWithMail } from '../leads/store';
 import { leadLanguage, warsawTime } from '../mail/leadEmail';

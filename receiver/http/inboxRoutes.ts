@@ -1,3 +1,4 @@
+import { INBOX_PATH } from '@/lib/model/sharedPaths';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import type { LeadsDb } from '../db/database';
@@ -45,7 +46,7 @@ export async function inboxRoutes(
     }
   });
 
-  app.get('/inbox', async (request, reply) => {
+  app.get(INBOX_PATH, async (request, reply) => {
     const parsed = viewQuery.safeParse(request.query);
     if (!parsed.success) return reply.code(400).send({ error: parsed.error.issues[0]?.message });
     const { q, status, page } = parsed.data;
@@ -60,7 +61,7 @@ export async function inboxRoutes(
       .send(inboxPage({ leads, total, search: q, status: status || undefined, page }));
   });
 
-  app.post<{ Params: { id: string } }>('/inbox/leads/:id/status', async (request, reply) => {
+  app.post<{ Params: { id: string } }>(`${INBOX_PATH}/leads/:id/status`, async (request, reply) => {
     if (!originAllowed(request.headers.origin, request.headers.host, allowedOrigins, true)) {
       return reply.code(403).send({ error: 'Refused: changes come from the inbox page itself' });
     }

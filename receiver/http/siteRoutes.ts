@@ -3,9 +3,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CACHE_REVALIDATE, responseHeaders, securityHeaders } from '@/lib/deploy/headers';
-import { findRedirect, parseRedirectsFile, REDIRECTS_FILE, type SiteRedirect } from '@/lib/deploy/redirects';
-import { DEFAULT_LOCALE, localeOfPath } from '@/lib/i18n/locales';
+import { CACHE_REVALIDATE, responseHeaders, securityHeaders } from '@/lib/server/headers';
+import { findRedirect, parseRedirectsFile, REDIRECTS_FILE, type SiteRedirect } from '@/lib/model/redirects';
+import { DEFAULT_LOCALE, localeOfPath } from '@/lib/model/i18n/locales';
 import { siteFileFor } from './siteFiles';
 
 /** The export's `_redirects` (renamed pages), as static hosts read it; none when it has none. */
@@ -20,7 +20,7 @@ function exportRedirects(root: string): SiteRedirect[] {
 
 /**
  * The static export, served as production serves it (`npm start`): clean URLs, the 404 page, gzip,
- * the header policy of lib/deploy/headers.ts on every file, as nginx and `_headers` apply it, and
+ * the header policy of lib/server/headers.ts on every file, as nginx and `_headers` apply it, and
  * the renamed pages' permanent redirects of `_redirects` (query string kept).
  */
 export async function siteRoutes(app: FastifyInstance, { root }: { root: string }) {
@@ -31,7 +31,7 @@ export async function siteRoutes(app: FastifyInstance, { root }: { root: string 
     serve: false,
     cacheControl: false,
     dotfiles: 'deny',
-    // The build's brotli copies (lib/deploy/precompress.ts), as nginx's brotli_static sends them;
+    // The build's brotli copies (scripts/deploy/precompress.ts), as nginx's brotli_static sends them;
     // @fastify/compress leaves an encoded response alone and compresses the rest (gzip, no copy).
     preCompressed: true,
   });

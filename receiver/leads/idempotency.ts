@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Enquiry } from '@/lib/enquiry/schema';
+import type { Enquiry } from '@/lib/model/enquiry/schema';
 
 /**
  * The key an enquiry is stored under. The form makes one per enquiry (its boot script fills it at

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
-import type { Enquiry } from '@/lib/enquiry/schema';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import type { Enquiry } from '@/lib/model/enquiry/schema';
+import { DEFAULT_LOCALE } from '@/lib/model/i18n/locales';
 import { isSqlite, type LeadsDb } from '../db/database';
 import type { LeadsDatabase, LeadStatus, LeadsTable } from '../db/schema';
 import { idempotencyKeyOf } from './idempotency';

@@ -1,6 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
-import { LOCALE_FOR_OFFICE } from '@/lib/i18n/enquiryMessages';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { LOCALE_FOR_OFFICE } from '@/lib/model/enquiry/messages';
+import { DEFAULT_LOCALE } from '@/lib/model/i18n/locales';
 import type { Lead } from '../leads/store';
 
 const WARSAW_TIME = new Intl.DateTimeFormat('pl-PL', {

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/enquiry/schema';
+import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/model/enquiry/schema';
 import { entryScripts, waitForApp, watchForProblems } from './site';
 import { VALID_ENQUIRY } from '../fixtures/enquiry';
 

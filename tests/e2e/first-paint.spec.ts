@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/enquiry/schema';
+import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/model/enquiry/schema';
 import { leadsWithEmail, uniqueEmail, type StoredLead } from './leads';
 import { axeViolations, waitForApp } from './site';
 

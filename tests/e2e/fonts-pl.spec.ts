@@ -6,7 +6,7 @@ import { pagesIn, waitForApp, watchForProblems } from './site';
  * each element whose text holds a Polish letter (ą ć ę ł ń ó ś ź ż, either case) or the Polish
  * quotation marks („ ”), Chromium's DevTools protocol (CSS.getPlatformFontsForNode) names the
  * fonts that drew it, which must be Manrope (body text) and Playfair Display (headings) only: the
- * families of theme/fonts.ts, cut by lib/fonts/instances.ts.
+ * families of theme/fonts.ts, cut by scripts/fonts/instances.ts.
  */
 
 const BODY_FONT = 'Manrope';

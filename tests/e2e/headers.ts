@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { responseHeaders, securityHeaders } from '@/lib/deploy/headers';
+import { responseHeaders, securityHeaders } from '@/lib/server/headers';
 import { SITE_PAGES } from './site';
 
 const OUT = path.join(process.cwd(), 'out');
@@ -40,7 +40,7 @@ export function samplePaths(): string[] {
 }
 
 /**
- * Expects the headers of lib/deploy/headers.ts's policy for `pathname`: every one it sets, and
+ * Expects the headers of lib/server/headers.ts's policy for `pathname`: every one it sets, and
  * none of the security headers it leaves off (the document headers, on hashed assets).
  */
 export function expectSitePolicy(header: (name: string) => string | null | undefined, pathname: string) {

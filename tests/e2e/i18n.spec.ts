@@ -1,10 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import path from 'node:path';
-import type { SitePage } from '@/lib/content/sitePages';
-import { startLoopbackNginx } from '@/lib/deploy/nginxLoopback';
-import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@/lib/i18n/locales';
-import { MESSAGES } from '@/lib/i18n/messages';
-import { ADDRESS, BRAND, PHONE, RESPONSIBLE_GAMING_HELP, SOCIAL_LINKS } from '@/lib/site/config';
+import type { SitePage } from '@/lib/server/sitePages';
+import { startLoopbackNginx } from '@/scripts/deploy/nginxLoopback';
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@/lib/model/i18n/locales';
+import { MESSAGES } from '@/lib/model/site/messages';
+import { ADDRESS, BRAND, PHONE, RESPONSIBLE_GAMING_HELP, SOCIAL_LINKS } from '@/lib/model/site/config';
 import { BASE_URL } from './server';
 import {
   INDEXED_PAGES,
@@ -383,7 +383,7 @@ test.describe('the Polish pages in the browser', () => {
   }
 });
 
-/** Where a line may break and should not, as lib/text/typeset.ts sets it; in every language. */
+/** Where a line may break and should not, as lib/model/text/typeset.ts sets it; in every language. */
 const LOOSE_SPACES: readonly RegExp[] = [/\d \d/, / [–—] /];
 /** And in Polish: a one-letter word at the end of a line. */
 const LOOSE_IN_POLISH: readonly RegExp[] = [/(?:^|[\s(„"])[aiouwzAIOUWZ] /];

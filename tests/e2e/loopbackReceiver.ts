@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startReceiverProcess } from '@/lib/bench/receiverProcess';
+import { startReceiverProcess } from '@/scripts/bench/receiverProcess';
 
 /** The columns of a stored lead that the tests look at. */
 export interface StoredLead {

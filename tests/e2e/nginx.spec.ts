@@ -2,12 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CACHE_IMMUTABLE, securityHeaders, transportHeaders } from '@/lib/deploy/headers';
-import { startLoopbackNginx, type LoopbackNginx, type LoopbackResponse } from '@/lib/deploy/nginxLoopback';
-import { MESSAGES } from '@/lib/i18n/messages';
-import { PHONE, SITE_URL } from '@/lib/site/config';
+import { CACHE_IMMUTABLE, securityHeaders, transportHeaders } from '@/lib/server/headers';
+import {
+  startLoopbackNginx,
+  type LoopbackNginx,
+  type LoopbackResponse,
+} from '@/scripts/deploy/nginxLoopback';
+import { MESSAGES } from '@/lib/model/site/messages';
+import { PHONE, SITE_URL } from '@/lib/model/site/config';
 import { SITE_PAGES, waitForApp, watchForProblems } from './site';
-import { ENQUIRY_BODY_LIMIT, ENQUIRY_PATH } from '@/receiver/http/enquiryRoute';
+import { ENQUIRY_PATH } from '@/lib/model/sharedPaths';
+import { ENQUIRY_BODY_LIMIT } from '@/receiver/http/enquiryRoute';
 import { PAGE_CSP } from '@/receiver/http/html';
 import { expectSitePolicy, firstFile, samplePaths, someChunk } from './headers';
 import { startLoopbackReceiver, type LoopbackReceiver } from './loopbackReceiver';

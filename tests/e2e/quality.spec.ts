@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MESSAGES } from '@/lib/i18n/messages';
+import { MESSAGES } from '@/lib/model/site/messages';
 import {
   SITE_PAGES,
   axeViolations,

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { SITE_URL } from '@/lib/site/config';
-import { mergeMeta, type PageMeta } from '@/lib/site/meta';
-import { catalogLinks, isIndexedPage, loadSitePages, type SitePage } from '@/lib/content/sitePages';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { SITE_URL } from '@/lib/model/site/config';
+import { mergeMeta, type PageMeta } from '@/lib/model/site/meta';
+import { catalogLinks, isIndexedPage, loadSitePages, type SitePage } from '@/lib/server/sitePages';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/model/i18n/locales';
 
 /** The pages of the export under test, in every language: the page files, as the build read them. */
 export const SITE_PAGES = loadSitePages();

@@ -1,8 +1,8 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, responseHeaders, securityHeaders } from '@/lib/deploy/headers';
-import { MESSAGES } from '@/lib/i18n/messages';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, responseHeaders, securityHeaders } from '@/lib/server/headers';
+import { MESSAGES } from '@/lib/model/site/messages';
 import { expectSitePolicy, samplePaths, someChunk } from './headers';
 
 /**

@@ -31,7 +31,7 @@ export function snapshotContent(): string {
   };
   for (const folder of ['selectedComponents', 'data', 'images']) walk(path.join(PUBLIC_DIR, folder));
   if (existsSync(TRASH_DIR)) walk(TRASH_DIR);
-  hash.update(readFileSync(path.join(COPY_DIR, 'lib', 'images', 'manifest.json')));
+  hash.update(readFileSync(path.join(COPY_DIR, 'lib', 'model', 'images', 'manifest.json')));
   return hash.digest('hex');
 }
 

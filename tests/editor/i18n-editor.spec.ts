@@ -3,9 +3,9 @@ import { expect, test } from './test';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PageSummary } from '../../lib/editor/pageAdmin';
-import { SITE_URL } from '../../lib/site/config';
-import { typesetText } from '../../lib/text/typeset';
+import type { PageSummary } from '@/lib/editor/contract/pageRequests';
+import { SITE_URL } from '@/lib/model/site/config';
+import { typesetText } from '@/lib/model/text/typeset';
 import { COPY_DIR } from './copy';
 import { postJson, PUBLIC_DIR, readJson, restoreContentAfterAll } from './helpers';
 
@@ -25,7 +25,7 @@ const ENGLISH_TITLE = 'A night in Valletta';
 const POLISH = 'pl/noc-w-valletcie';
 const POLISH_TITLE = 'Noc w Valletcie';
 const EDITED = 'Noc w Valletcie: kasyno, kolacja i rejs o zmierzchu';
-/** The edit as the page shows it: its one-letter words bound to the next (lib/text/typeset.ts). */
+/** The edit as the page shows it: its one-letter words bound to the next (lib/model/text/typeset.ts). */
 const EDITED_ON_PAGE = typesetText(EDITED, 'pl');
 
 const toast = (page: Page, text: RegExp) => page.locator('.Toastify').getByText(text).last();

@@ -8,7 +8,7 @@ import type {
   PagesAnswer,
   PageSummary,
   RenameAnswer,
-} from '../../lib/editor/pageAdmin';
+} from '@/lib/editor/contract/pageRequests';
 import {
   PUBLIC_DIR,
   TRASH_DIR,

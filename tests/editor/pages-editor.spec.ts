@@ -13,10 +13,10 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startReceiverProcess } from '@/lib/bench/receiverProcess';
-import { findBrokenLinks } from '@/lib/checks/links';
-import { startLoopbackNginx } from '@/lib/deploy/nginxLoopback';
-import { SITE_URL } from '@/lib/site/config';
+import { startReceiverProcess } from '@/scripts/bench/receiverProcess';
+import { findBrokenLinks } from '@/scripts/checks/links';
+import { startLoopbackNginx } from '@/scripts/deploy/nginxLoopback';
+import { SITE_URL } from '@/lib/model/site/config';
 import { COPY_DIR } from './copy';
 import { postJson, PUBLIC_DIR, readJson } from './helpers';
 

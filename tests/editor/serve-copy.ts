@@ -4,9 +4,9 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { writeFontInstances } from '../../lib/fonts/instances';
-import { optimizeImages } from '../../lib/images/optimize';
-import { copyProject } from '../../scripts/copyProject';
+import { writeFontInstances } from '@/scripts/fonts/instances';
+import { optimizeImages } from '@/lib/server/optimizeImages';
+import { copyProject } from '@/scripts/support/copyProject';
 import { COPY_DIR, EDITOR_PORT } from './copy';
 
 async function main(): Promise<void> {
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   await writeFontInstances(COPY_DIR);
   await optimizeImages({
     imagesDir: path.join(COPY_DIR, 'public', 'images'),
-    manifestPath: path.join(COPY_DIR, 'lib', 'images', 'manifest.json'),
+    manifestPath: path.join(COPY_DIR, 'lib', 'model', 'images', 'manifest.json'),
   });
   const server = spawn(
     process.execPath,

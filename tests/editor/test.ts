@@ -1,5 +1,5 @@
 import { test as base, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { sendAgainAfterHiccup } from '../../lib/editor/devServerHiccup';
+import { sendAgainAfterHiccup } from '@/lib/editor/client/devServerHiccup';
 
 export { expect } from '@playwright/test';
 
@@ -7,7 +7,7 @@ const SENDING_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head'
 
 /**
  * The API requests of a test, sent once more after a 500 of `next dev` itself, as the editor's own
- * client does (lib/editor/devServerHiccup.ts): a failure of the dev API, which answers JSON with an
+ * client does (lib/editor/client/devServerHiccup.ts): a failure of the dev API, which answers JSON with an
  * `error`, still fails the test at once.
  */
 function sendingAgainAfterHiccups(request: APIRequestContext): APIRequestContext {

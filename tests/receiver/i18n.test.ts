@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase, type LeadsDb } from '@/receiver/db/database';
 import { allLeads, saveLead } from '@/receiver/leads/store';
 import { leadEmail } from '@/receiver/mail/leadEmail';
-import { readSettings, type Settings } from '@/receiver/settings';
+import { readSettings, type Settings } from '@/receiver/config/settings';
 import { SITE, form, json, injectedReceiverPerTest } from './support/injected';
 import { startPostgres } from './support/postgres';
 import { validEnquiry } from '../fixtures/enquiry';

@@ -8,7 +8,7 @@ import { openDatabase, type LeadsDb } from '@/receiver/db/database';
 import { purgeExpiredLeads } from '@/receiver/leads/retention';
 import { allLeads, forgetEmail, listLeads, saveLead, setLeadStatus } from '@/receiver/leads/store';
 import { Outbox } from '@/receiver/mail/outbox';
-import type { Settings } from '@/receiver/settings';
+import type { Settings } from '@/receiver/config/settings';
 import { startPostgres, type TestPostgres } from './support/postgres';
 import { validEnquiry } from '../fixtures/enquiry';
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { footerDefaults } from '@/components/sections/Footers/Variant10Hotels.schema';
 import { headerDefaults } from '@/components/sections/Headers/Variant7Hotels.schema';
 import { preloadSections } from '@/components/registry/views';
-import { toast } from '@/lib/client/toast';
-import type { GclidProps, SitePageProps } from '@/lib/content/pageProps';
+import { toast } from '@/lib/browser/toast';
+import type { GclidProps, SitePageProps } from '@/lib/model/content/pageProps';
 import App, { type SitePage } from '@/pages/_app.page';
 import { createRouter, renderWithRouter } from './renderWithRouter';
 

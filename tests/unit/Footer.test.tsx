@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import FooterVariant10Hotels from '@/components/sections/Footers/Variant10Hotels';
 import { footerDefaults } from '@/components/sections/Footers/Variant10Hotels.schema';
 import { SiteCatalogProvider } from '@/context/SiteCatalogContext';
-import { catalogLinks, loadSitePages } from '@/lib/content/sitePages';
+import { catalogLinks, loadSitePages } from '@/lib/server/sitePages';
 
 describe('Footers/Variant10Hotels', () => {
   it('links the catalog to every page listed in its page file, in order, and not to the thank-you page', () => {

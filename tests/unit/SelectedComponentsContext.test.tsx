@@ -2,8 +2,8 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SelectedComponentsProvider, useSelectedComponents } from '@/context/SelectedComponentsContext';
-import type { SelectedComponent } from '@/lib/content/selection';
-import { editorApi } from '@/lib/editor/api';
+import type { SelectedComponent } from '@/lib/model/content/selection';
+import { editorApi } from '@/lib/editor/client/apiClient';
 import { stubFetch } from './fetchStub';
 
 const hero = { category: 'Heroes', name: 'FullBleedPhoto' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measureInRounds } from '@/lib/bench/rounds';
+import { measureInRounds } from '@/scripts/bench/rounds';
 
 describe('measureInRounds', () => {
   it('measures every target once a round, in order, and returns each target its own runs', () => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { inlineBootScript } from '@/lib/boot/inlineBootScript';
-import { GCLID_STORAGE_KEY } from '@/lib/enquiry/gclid';
-import { isIdempotencyKey, newIdempotencyKey } from '@/lib/enquiry/idempotencyKey';
-import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/enquiry/schema';
+import { inlineBootScript } from '@/lib/server/bootScript';
+import { GCLID_STORAGE_KEY } from '@/lib/browser/gclid';
+import { isIdempotencyKey, newIdempotencyKey } from '@/lib/browser/idempotencyKey';
+import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/model/enquiry/schema';
 
 /** The script as the pages carry it: inline, without its comment lines. */
 const SCRIPT = inlineBootScript();
@@ -34,7 +34,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('the boot script (lib/boot/boot.js), first job: capture', () => {
+describe('the boot script (lib/browser/boot.js), first job: capture', () => {
   it('keeps a valid gclid of the address for the visit and writes it, with a key, into every enquiry form once one is used', () => {
     const forms = [addForm(), addForm()];
     const other = addForm('class="search"');
@@ -207,7 +207,7 @@ describe('the boot script, second job: the app’s scripts start on the visitor�
   );
 });
 
-describe('the form’s own keys (lib/enquiry/idempotencyKey.ts)', () => {
+describe('the form’s own keys (lib/browser/idempotencyKey.ts)', () => {
   it('are UUIDs where possible, else 32 hex digits, and always valid', () => {
     expect(newIdempotencyKey()).toMatch(/^[0-9a-f-]{36}$/);
     const fallback = newIdempotencyKey({ getRandomValues: <T>(array: T) => array });

@@ -9,7 +9,7 @@ import {
   type Budgets,
   type ReceiverFigures,
   type RouteFigures,
-} from '@/lib/bench/budgets';
+} from '@/scripts/bench/budgets';
 
 const figures = (overrides: Partial<RouteFigures> = {}): RouteFigures => ({
   performance: 99,

@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateHtml } from '@/lib/checks/html';
-import { findBrokenLinks } from '@/lib/checks/links';
+import { validateHtml } from '@/scripts/checks/html';
+import { findBrokenLinks } from '@/scripts/checks/links';
 
 const SITE = 'https://example.test';
 let out: string;

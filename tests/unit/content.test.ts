@@ -3,10 +3,10 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContentError } from '@/lib/content/errors';
-import { componentDataFile, resolveInside } from '@/lib/content/paths';
-import { loadLayoutContent, loadPageContent } from '@/lib/content/read';
-import { loadSitePages } from '@/lib/content/sitePages';
+import { ContentError } from '@/lib/model/contentErrors';
+import { componentDataFile, resolveInside } from '@/lib/server/contentPaths';
+import { loadLayoutContent, loadPageContent } from '@/lib/server/readContent';
+import { loadSitePages } from '@/lib/server/sitePages';
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
 let root: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateInWords } from '@/lib/i18n/dates';
+import { dateInWords } from '@/lib/model/i18n/dates';
 
 describe('dateInWords', () => {
   it('says a date field’s day in words in the page’s language', () => {

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  NGINX_DEFAULTS,
-  RECEIVER_UNIT_DEFAULTS,
+  nginxDefaults,
+  receiverUnitDefaults,
   RECEIVER_UPSTREAM,
   nginxConfig,
   receiverUnit,
-} from '@/lib/deploy/configs';
-import { CACHE_IMMUTABLE, documentHeaders, securityHeaders, transportHeaders } from '@/lib/deploy/headers';
-import { loopbackServerConfig } from '@/lib/deploy/nginxLoopback';
+} from '@/scripts/deploy/configs';
+import { CACHE_IMMUTABLE, documentHeaders, securityHeaders, transportHeaders } from '@/lib/server/headers';
+import { loopbackServerConfig } from '@/scripts/deploy/nginxLoopback';
 import { ENQUIRY_BODY_LIMIT } from '@/receiver/http/enquiryRoute';
-import { readSettings } from '@/receiver/settings';
+import { readSettings } from '@/receiver/config/settings';
 
-const shipped = nginxConfig(NGINX_DEFAULTS);
+const shipped = nginxConfig(nginxDefaults());
 const HSTS = transportHeaders()['Strict-Transport-Security'];
 const servers = (config: string) => config.split(/\n(?=server \{)/).slice(1);
 const [siteServer = '', bareDomainServer, plainHttpServer] = servers(shipped);
@@ -27,8 +27,8 @@ describe('the nginx configuration', () => {
     expect(siteServer).toContain('listen 443 ssl http2;');
     expect(siteServer).toContain('listen [::]:443 ssl http2;');
     expect(siteServer).toContain('server_name www.hiddengemsmalta.com;');
-    expect(siteServer).toContain(`ssl_certificate ${NGINX_DEFAULTS.certificate};`);
-    expect(siteServer).toContain(`ssl_certificate_key ${NGINX_DEFAULTS.certificateKey};`);
+    expect(siteServer).toContain(`ssl_certificate ${nginxDefaults().certificate};`);
+    expect(siteServer).toContain(`ssl_certificate_key ${nginxDefaults().certificateKey};`);
     expect(siteServer).toContain('ssl_protocols TLSv1.2 TLSv1.3;');
     for (const [key, value] of Object.entries(securityHeaders())) {
       expect(siteServer).toContain(`add_header ${key} "${value}" always;`);
@@ -47,9 +47,9 @@ describe('the nginx configuration', () => {
   it('answers plain HTTP with certbot’s challenges and otherwise a redirect to HTTPS on the same name', () => {
     expect(plainHttpServer).toContain('listen 80;');
     expect(plainHttpServer).toContain('server_name www.hiddengemsmalta.com hiddengemsmalta.com;');
-    expect(plainHttpServer).toContain(`root ${NGINX_DEFAULTS.acmeRoot};`);
+    expect(plainHttpServer).toContain(`root ${nginxDefaults().acmeRoot};`);
     expect(plainHttpServer).toContain('return 301 https://$host$request_uri;');
-    expect(plainHttpServer).not.toContain(`root ${NGINX_DEFAULTS.root}`);
+    expect(plainHttpServer).not.toContain(`root ${nginxDefaults().root}`);
   });
 
   it('proxies /api/enquiry and the inbox to the receiver where it listens by default', () => {
@@ -57,7 +57,7 @@ describe('the nginx configuration', () => {
     expect(shipped).toContain(
       `upstream ${RECEIVER_UPSTREAM} {\n  server ${defaults.host}:${defaults.port};\n  keepalive 8;\n}`,
     );
-    expect(NGINX_DEFAULTS.receiver).toBe('127.0.0.1:8787');
+    expect(nginxDefaults().receiver).toBe('127.0.0.1:8787');
     for (const match of ['= /api/enquiry', '= /inbox', '^~ /inbox/']) {
       const block = locationBlock(match);
       expect(block).toContain(`proxy_pass http://${RECEIVER_UPSTREAM};`);
@@ -81,7 +81,7 @@ describe('the nginx configuration', () => {
   });
 
   it('has no bare-domain block when the site has no other name', () => {
-    const config = nginxConfig({ ...NGINX_DEFAULTS, redirectNames: [NGINX_DEFAULTS.serverName] });
+    const config = nginxConfig({ ...nginxDefaults(), redirectNames: [nginxDefaults().serverName] });
     expect(servers(config)).toHaveLength(2);
     expect(config).toContain('server_name www.hiddengemsmalta.com;\n  server_tokens off;\n  location ^~');
   });
@@ -103,7 +103,7 @@ describe('loopbackServerConfig', () => {
     expect(config).toContain('ssl_certificate_key /tmp/nginx-1/key.pem;');
     expect(config).toContain('root /tmp/site/out;');
     expect(config).toContain(`upstream ${RECEIVER_UPSTREAM} {\n  server 127.0.0.1:4182;`);
-    expect(config).not.toContain(NGINX_DEFAULTS.receiver);
+    expect(config).not.toContain(nginxDefaults().receiver);
     expect(config).not.toContain('[::]');
     expect(config).not.toContain('/etc/letsencrypt');
     expect(config.match(/listen 127\.0\.0\.1:4181 ssl http2;/g)).toHaveLength(2);
@@ -122,7 +122,7 @@ describe('loopbackServerConfig', () => {
 });
 
 describe('the receiver’s systemd unit', () => {
-  const unit = receiverUnit(RECEIVER_UNIT_DEFAULTS);
+  const unit = receiverUnit(receiverUnitDefaults());
   const directives = unit.split('\n').filter((line) => /^\w+=/.test(line));
 
   it('runs the receiver from the checkout as its own user, restarted always, with the settings file', () => {
@@ -140,7 +140,7 @@ describe('the receiver’s systemd unit', () => {
     expect(directives).toContain(
       'Environment=NODE_ENV=production HOST=127.0.0.1 PORT=8787 LEADS_DB=/var/lib/hidden-gems-malta/leads.db',
     );
-    expect(unit).toContain(`keep ${NGINX_DEFAULTS.receiver}, nginx's upstream`);
+    expect(unit).toContain(`keep ${nginxDefaults().receiver}, nginx's upstream`);
   });
 
   it('is hardened: no new privileges, a read-only system but for its data folder, a private /tmp', () => {
@@ -162,7 +162,7 @@ describe('the receiver’s systemd unit', () => {
 
   it('follows another install’s address and folders', () => {
     const other = receiverUnit({
-      ...RECEIVER_UNIT_DEFAULTS,
+      ...receiverUnitDefaults(),
       receiver: '127.0.0.1:9000',
       stateDirectory: 'leads',
     });

@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { isDevServerHiccup, sendAgainAfterHiccup } from '@/lib/editor/devServerHiccup';
+import { isDevServerHiccup, sendAgainAfterHiccup } from '@/lib/editor/client/devServerHiccup';
 
 describe('isDevServerHiccup', () => {
   it('is a 500 of next dev itself: its error page, or an empty body', () => {

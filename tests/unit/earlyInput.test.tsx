@@ -2,7 +2,7 @@ import { act, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { enteredValues, replayEnteredValues, replayFocus } from '@/lib/client/earlyInput';
+import { enteredValues, replayEnteredValues, replayFocus } from '@/lib/browser/earlyInput';
 
 interface Entries {
   name: string;

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fullBleedPhotoSchema } from '@/components/sections/Heroes/FullBleedPhoto.schema';
 import { headerSchema } from '@/components/sections/Headers/Variant7Hotels.schema';
-import { rejectionMessage } from '@/lib/editor/dropzoneMessages';
-import { record, redo, startHistory, undo } from '@/lib/editor/history';
-import { describeObject, emptyObject, moveItem, setAtPath, validationErrors } from '@/lib/editor/schemaForm';
+import { rejectionMessage } from '@/lib/editor/client/dropzoneMessages';
+import { record, redo, startHistory, undo } from '@/lib/editor/client/history';
+import {
+  describeObject,
+  emptyObject,
+  moveItem,
+  setAtPath,
+  validationErrors,
+} from '@/lib/editor/client/schemaForm';
 
 const rules = {
   accept: { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] },

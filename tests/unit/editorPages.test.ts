@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { PageSummary, PagesAnswer } from '@/lib/editor/pageAdmin';
-import { contentLinks, deleteBody, deleteProblem, describeLink, linksOfError } from '@/lib/editor/pageLinks';
+import type { PageSummary, PagesAnswer } from '@/lib/editor/contract/pageRequests';
+import {
+  contentLinks,
+  deleteBody,
+  deleteProblem,
+  describeLink,
+  linksOfError,
+} from '@/lib/editor/client/linkChoices';
 import {
   addressFromInput,
   addressProblem,
@@ -8,7 +14,7 @@ import {
   editorTargets,
   LAYOUT_TARGET,
   pageNameOf,
-} from '@/lib/editor/pages';
+} from '@/lib/editor/client/editorTargets';
 import {
   draftFromPage,
   lengthNote,
@@ -16,9 +22,14 @@ import {
   navigationPositions,
   settingsBody,
   settingsProblems,
-} from '@/lib/editor/pageSettings';
-import { boundingBox, SECTION_MARKER, sectionElements, sectionKeyAt } from '@/lib/editor/previewSections';
-import { searchResultPreview, socialCardPreview, truncateAtWord } from '@/lib/editor/searchPreview';
+} from '@/lib/editor/client/settingsDraft';
+import {
+  boundingBox,
+  SECTION_MARKER,
+  sectionElements,
+  sectionKeyAt,
+} from '@/lib/editor/client/previewSections';
+import { searchResultPreview, socialCardPreview, truncateAtWord } from '@/lib/editor/client/searchPreview';
 
 function summary(name: string, fields: Partial<PageSummary> = {}): PageSummary {
   const path = name === 'index' ? '/' : `/${name}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GCLID_STORAGE_KEY, recallGclid, rememberGclid } from '@/lib/enquiry/gclid';
-import { enquiryErrors, enquirySchema } from '@/lib/enquiry/schema';
+import { GCLID_STORAGE_KEY, recallGclid, rememberGclid } from '@/lib/browser/gclid';
+import { enquiryErrors, enquirySchema } from '@/lib/model/enquiry/schema';
 import { VALID_ENQUIRY } from '../fixtures/enquiry';
 
 const valid = VALID_ENQUIRY;

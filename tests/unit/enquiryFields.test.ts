@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_LABEL, ENQUIRY_FIELDS, ENQUIRY_TEXTS, enquiryField } from '@/lib/enquiry/fields';
-import { EMPTY_ENQUIRY, enquiryErrors } from '@/lib/enquiry/schema';
+import { CONSENT_LABEL, ENQUIRY_FIELDS, ENQUIRY_TEXTS, enquiryField } from '@/lib/model/enquiry/fields';
+import { EMPTY_ENQUIRY, enquiryErrors } from '@/lib/model/enquiry/schema';
 import { VALID_ENQUIRY } from '../fixtures/enquiry';
 
 const valid = VALID_ENQUIRY;

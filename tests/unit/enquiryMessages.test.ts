@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { consentLabel, enquiryFields, enquiryTexts, interestOptions } from '@/lib/enquiry/fields';
-import { EMPTY_ENQUIRY, enquiryErrors, enquirySchemaFor, TRAVEL_INTERESTS } from '@/lib/enquiry/schema';
+import { consentLabel, enquiryFields, enquiryTexts, interestOptions } from '@/lib/model/enquiry/fields';
+import { EMPTY_ENQUIRY, enquiryErrors, enquirySchemaFor, TRAVEL_INTERESTS } from '@/lib/model/enquiry/schema';
 import {
   ENQUIRY_FORM_MESSAGES,
   ENQUIRY_PAGE_MESSAGES,
   ENQUIRY_REFUSALS,
   ENQUIRY_VALIDATION,
-} from '@/lib/i18n/enquiryMessages';
-import { LOCALES } from '@/lib/i18n/locales';
+} from '@/lib/model/enquiry/messages';
+import { LOCALES } from '@/lib/model/i18n/locales';
 import { VALID_ENQUIRY } from '../fixtures/enquiry';
 
 const valid = VALID_ENQUIRY;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FONT_INSTANCES, latinCharacters, writeFontInstances } from '@/lib/fonts/instances';
+import { FONT_INSTANCES, latinCharacters, writeFontInstances } from '@/scripts/fonts/instances';
 
 let root: string | undefined;
 afterEach(async () => {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { polishMalteseCharacters, polishMalteseUnicodeRange } from '@/lib/fonts/instances';
-import { withFamilyAfterFirst } from '@/lib/fonts/stack';
+import { polishMalteseCharacters, polishMalteseUnicodeRange } from '@/scripts/fonts/instances';
+import { withFamilyAfterFirst } from '@/theme/fontStack';
 
 describe('the font stacks', () => {
   it('look for a missing letter in the letters file before the size-adjusted system fallback', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeHtmlEntities } from '@/lib/text/htmlEntities';
+import { decodeHtmlEntities } from '@/lib/model/text/htmlEntities';
 
 describe('decodeHtmlEntities', () => {
   it('reads the entities React and Next write in attribute values', () => {

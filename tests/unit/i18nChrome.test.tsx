@@ -11,9 +11,9 @@ import type { HeaderData } from '@/components/sections/Headers/Variant7Hotels.sc
 import { ExternalLink } from '@/components/site/ExternalLink';
 import { LocaleProvider, type PageLocale } from '@/context/LocaleContext';
 import { SiteCatalogProvider } from '@/context/SiteCatalogContext';
-import type { LanguageSwitch } from '@/lib/content/pageProps';
-import { catalogLinks, loadSitePages } from '@/lib/content/sitePages';
-import { MESSAGES } from '@/lib/i18n/messages';
+import type { LanguageSwitch } from '@/lib/model/content/pageProps';
+import { catalogLinks, loadSitePages } from '@/lib/server/sitePages';
+import { MESSAGES } from '@/lib/model/site/messages';
 import { createRouter, renderWithRouter } from './renderWithRouter';
 
 const polishHeader: HeaderData = {

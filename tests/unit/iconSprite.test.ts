@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SPRITE_ICON_NAMES } from '@/lib/icons/spriteIcons';
-import { spriteSvg } from '@/lib/icons/spriteSvg';
-import { FEATURE_ICON_NAMES } from '@/lib/site/featureIcons';
+import { SPRITE_ICON_NAMES } from '@/lib/model/icons/spriteIconNames';
+import { spriteSvg } from '@/scripts/icons/spriteSvg';
+import { FEATURE_ICON_NAMES } from '@/lib/model/icons/featureIconNames';
 
 const SPRITE = path.join(process.cwd(), 'components', 'icons', 'sprite.svg');
 

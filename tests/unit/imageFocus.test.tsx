@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SiteImage } from '@/components/media/SiteImage';
-import { image } from '@/lib/schemas/fields';
+import { image } from '@/lib/model/fields';
 
 describe('a photo’s focus', () => {
   it('keeps the part the content names in view where a frame crops the photo, the middle by default', () => {

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import imageLoader from '@/lib/images/loader';
-import { pickWidth, planWidths } from '@/lib/images/plan';
-import { optimizeImages } from '@/lib/images/optimize';
+import imageLoader from '@/lib/model/images/loader';
+import { pickWidth, planWidths } from '@/lib/model/images/plan';
+import { optimizeImages } from '@/lib/server/optimizeImages';
 
 describe('planning image widths', () => {
   it('keeps the configured widths that do not upscale and adds the original width', () => {

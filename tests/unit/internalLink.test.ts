@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientNavigationPath, type LinkClick, type LinkTarget } from '@/lib/client/internalLink';
+import { clientNavigationPath, type LinkClick, type LinkTarget } from '@/lib/browser/internalLink';
 
 const here = new URL('http://127.0.0.1:4173/casino');
 const plainClick: LinkClick = {

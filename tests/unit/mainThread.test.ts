@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainThreadTimeMs } from '@/lib/bench/mainThread';
+import { mainThreadTimeMs } from '@/scripts/bench/mainThread';
 
 describe('mainThreadTimeMs', () => {
   it('adds up the thread time of the tasks, not their wall time', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_META, canonicalUrl, mergeMeta } from '@/lib/site/meta';
+import { DEFAULT_META, canonicalUrl, mergeMeta } from '@/lib/model/site/meta';
 
 describe('page meta merged over the defaults', () => {
   it('uses the defaults when the page has no meta', () => {

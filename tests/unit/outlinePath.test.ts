@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outlinePath } from '@/lib/fonts/outlinePath';
+import { outlinePath } from '@/scripts/logo/outlinePath';
 
 describe('outlinePath', () => {
   it('writes a closed outline in relative commands, lines along an axis as h and v', () => {

@@ -9,19 +9,19 @@ import {
   removeNavigation,
   replaceNavigation,
   type NavLink,
-} from '@/lib/content/headerNavigation';
-import { defaultLabel } from '@/lib/content/pageCreate';
+} from '@/lib/model/pages/headerNavigation';
+import { defaultLabel } from '@/lib/editor/server/createPage';
 import {
   findLinkFields,
   isLinkTo,
   isNavigationField,
   retargetLink,
   retargetLinks,
-} from '@/lib/content/pageLinks';
-import { redirectsAfterRename, redirectsAfterReplacing } from '@/lib/content/pageRedirects';
-import { landingPageStarter } from '@/lib/content/pageStarter';
-import { isTrashId, trashId } from '@/lib/content/pageTrash';
-import { dataFileSchema } from '@/lib/content/schemas';
+} from '@/lib/model/pages/linkRetargeting';
+import { redirectsAfterRename, redirectsAfterReplacing } from '@/lib/model/pages/redirectsAfterRename';
+import { landingPageStarter } from '@/lib/model/content/pageStarter';
+import { isTrashId, trashId } from '@/lib/editor/contract/trashIds';
+import { dataFileSchema } from '@/lib/model/content/contentSchemas';
 
 describe('links to a page', () => {
   it('are its path, or its path followed by a hash or a query', () => {

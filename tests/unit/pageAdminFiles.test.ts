@@ -4,9 +4,9 @@ import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { copyInside, listDataFiles, removeEmptyFolders } from '@/lib/content/pageFiles';
-import { listTrash, trashFolder, writeTrashManifest } from '@/lib/content/pageTrash';
-import { UnsafePathError } from '@/lib/content/write';
+import { copyInside, listDataFiles, removeEmptyFolders } from '@/lib/editor/server/filesInside';
+import { listTrash, trashFolder, writeTrashManifest } from '@/lib/editor/server/trash';
+import { UnsafePathError } from '@/lib/editor/server/writeFiles';
 
 let base: string;
 let root: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageNameToPath, pathToPageName } from '@/lib/content/pageName';
-import { isPageLink, looksLikePagePath, pageNameProblem } from '@/lib/site/pageRules';
+import { pageNameToPath, pathToPageName } from '@/lib/model/pages/pageName';
+import { isPageLink, looksLikePagePath, pageNameProblem } from '@/lib/model/pages/pageRules';
 
 describe('page names (spec section 7)', () => {
   it('names the root path index', () => {

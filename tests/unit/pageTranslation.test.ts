@@ -1,22 +1,22 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ContentError } from '@/lib/content/errors';
-import { pageFileText, versionsOf } from '@/lib/content/pageAdmin';
-import { PageConflictError } from '@/lib/content/pageConflict';
-import { assertTranslatable, twinPaths } from '@/lib/content/pageCreate';
-import { retargetLinksTo } from '@/lib/content/pageLinks';
-import { pageNameToPath } from '@/lib/content/pageName';
-import { assertSameLanguage } from '@/lib/content/pageRename';
-import type { SitePage } from '@/lib/content/sitePages';
+import { ContentError } from '@/lib/model/contentErrors';
+import { pageFileText, versionsOf } from '@/lib/editor/server/pageInventory';
+import { PageConflictError } from '@/lib/editor/server/pageConflict';
+import { assertTranslatable, twinPaths } from '@/lib/editor/server/createPage';
+import { retargetLinksTo } from '@/lib/model/pages/linkRetargeting';
+import { pageNameToPath } from '@/lib/model/pages/pageName';
+import { assertSameLanguage } from '@/lib/editor/server/renamePage';
+import type { SitePage } from '@/lib/server/sitePages';
 import {
   missingTranslations,
   proposeTranslationName,
   slugify,
   translationNameProblem,
   translationsByPage,
-} from '@/lib/editor/pageAdmin';
-import { localeOfPageName } from '@/lib/i18n/locales';
-import { pageNameProblem } from '@/lib/site/pageRules';
+} from '@/lib/editor/contract/pageRequests';
+import { localeOfPageName } from '@/lib/model/i18n/locales';
+import { pageNameProblem } from '@/lib/model/pages/pageRules';
 
 function sitePage(name: string, translationOf?: string, label = name): SitePage {
   return {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { PageSummary, PagesAnswer } from '@/lib/editor/pageAdmin';
+import type { PageSummary, PagesAnswer } from '@/lib/editor/contract/pageRequests';
 import {
   addressProblem,
   catalogFromPages,
@@ -14,8 +14,8 @@ import {
   targetInLanguage,
   translationAddressProblem,
   untranslatedPages,
-} from '@/lib/editor/pages';
-import { pageNameToPath } from '@/lib/site/pageRules';
+} from '@/lib/editor/client/editorTargets';
+import { pageNameToPath } from '@/lib/model/pages/pageRules';
 
 function summary(name: string, fields: Partial<PageSummary> = {}): PageSummary {
   const locale = name.startsWith('pl/') ? 'pl' : 'en';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { precompressDirectory } from '@/lib/deploy/precompress';
+import { precompressDirectory } from '@/scripts/deploy/precompress';
 
 let dir: string;
 const page = `<!DOCTYPE html><html lang="pl"><body>${'<p>Hotele z kasynem na Malcie, zażółć gęślą jaźń.</p>'.repeat(60)}</body></html>`;

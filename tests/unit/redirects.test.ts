@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NGINX_DEFAULTS, nginxConfig } from '@/lib/deploy/configs';
-import { findRedirect, parseRedirectsFile, redirectsFile } from '@/lib/deploy/redirects';
+import { nginxDefaults, nginxConfig } from '@/scripts/deploy/configs';
+import { findRedirect, parseRedirectsFile, redirectsFile } from '@/lib/model/redirects';
 
 const redirects = [
   { from: '/offers/gozo-october', to: '/offers/gozo-autumn' },
@@ -28,16 +28,16 @@ describe('the redirects of renamed pages', () => {
   });
 
   it('become nginx locations that keep the query string (an advert’s gclid)', () => {
-    const config = nginxConfig({ ...NGINX_DEFAULTS, redirects });
+    const config = nginxConfig({ ...nginxDefaults(), redirects });
     expect(config).toContain('location ~ ^/offers/gozo-october/?$ {');
     expect(config).toContain('return 301 /offers/gozo-autumn$is_args$args;');
-    expect(nginxConfig(NGINX_DEFAULTS)).not.toContain('/offers/gozo-autumn');
+    expect(nginxConfig(nginxDefaults())).not.toContain('/offers/gozo-autumn');
   });
 });
 
 describe('the Polish home page', () => {
   it('has one address under nginx: /pl is sent to /pl/, query kept', () => {
-    const config = nginxConfig(NGINX_DEFAULTS);
+    const config = nginxConfig(nginxDefaults());
     expect(config).toContain('location = /pl {');
     expect(config).toContain('return 301 /pl/$is_args$args;');
     expect(config).toContain('error_page 404 /pl/404.html;');

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { findDefinition, listCatalog } from '@/components/registry/catalog';
+import { findDefinition, listCatalog } from '@/lib/model/content/catalog';
 import { hasView } from '@/components/registry/views';
 
 describe('the component catalogue', () => {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { RichText } from '@/components/text/RichText';
-import { keepsOnOneLine, parseInline, parseRichText } from '@/lib/text/richText';
+import { keepsOnOneLine, parseInline, parseRichText } from '@/lib/model/text/richText';
 
 describe('rich-text markup', () => {
   it('splits paragraphs at blank lines and joins wrapped lines', () => {

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineBootScript } from '@/lib/boot/inlineBootScript';
-import { headersFile, revalidatedPaths } from '@/lib/deploy/configs';
+import { inlineBootScript } from '@/lib/server/bootScript';
+import { headersFile, revalidatedPaths } from '@/scripts/deploy/configs';
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   contentSecurityPolicy,
   responseHeaders,
   securityHeaders,
-} from '@/lib/deploy/headers';
+} from '@/lib/server/headers';
 
 /** The policy's content, stated here rather than read back from the module that makes it. */
 describe('the security policy', () => {

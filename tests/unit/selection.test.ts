@@ -5,7 +5,7 @@ import {
   isComponentActive,
   isSameSelection,
   selectedComponentsUrl,
-} from '@/lib/content/selection';
+} from '@/lib/model/content/selection';
 
 const hero = { category: 'Heroes', name: 'FullBleedPhoto' };
 const intro = { category: 'Texts', name: 'Intro' };

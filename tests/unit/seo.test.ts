@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isIndexedPage, loadSitePages } from '@/lib/content/sitePages';
-import { buildRobots, buildSitemap } from '@/lib/site/seoFiles';
-import { DEFAULT_SOCIAL_IMAGE, pickSocialImage } from '@/lib/site/social';
-import { breadcrumbJsonLd, serializeJsonLd, travelAgencyJsonLd } from '@/lib/site/structuredData';
+import { isIndexedPage, loadSitePages } from '@/lib/server/sitePages';
+import { buildRobots, buildSitemap } from '@/lib/model/site/seoFiles';
+import { DEFAULT_SOCIAL_IMAGE, pickSocialImage } from '@/lib/model/site/social';
+import { breadcrumbJsonLd, serializeJsonLd, travelAgencyJsonLd } from '@/lib/model/site/structuredData';
 
 describe('search and sharing files', () => {
   it('lists exactly the site’s indexed pages in the sitemap under the configured URL', () => {

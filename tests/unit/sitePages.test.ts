@@ -3,8 +3,8 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ContentError } from '@/lib/content/errors';
-import { catalogLinks, loadSitePages, siteRedirects } from '@/lib/content/sitePages';
+import { ContentError } from '@/lib/model/contentErrors';
+import { catalogLinks, loadSitePages, siteRedirects } from '@/lib/server/sitePages';
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
 let root: string;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exportedHtmlFile, startedScriptSources } from '@/lib/bench/startedScripts';
+import { exportedHtmlFile, startedScriptSources } from '@/scripts/bench/startedScripts';
 
 describe('startedScriptSources', () => {
   it('reads the boot script’s list, as the export escapes it', () => {

@@ -2,10 +2,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { componentDataFile } from '@/lib/content/paths';
-import { loadSitePages, type SitePage } from '@/lib/content/sitePages';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { ADDRESS, BRAND, PHONE, RESPONSIBLE_GAMING_HELP, SOCIAL_LINKS } from '@/lib/site/config';
+import { componentDataFile } from '@/lib/server/contentPaths';
+import { loadSitePages, type SitePage } from '@/lib/server/sitePages';
+import { DEFAULT_LOCALE } from '@/lib/model/i18n/locales';
+import { ADDRESS, BRAND, PHONE, RESPONSIBLE_GAMING_HELP, SOCIAL_LINKS } from '@/lib/model/site/config';
 
 /**
  * The Polish site is a translation of the English one, page by page: no English sentence is left

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typesetData, typesetText } from '@/lib/text/typeset';
+import { typesetData, typesetText } from '@/lib/model/text/typeset';
 
 const NBSP = '\u00a0';
 /** Shows non-breaking spaces as "~", so that a failure reads at a glance. */

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import ContactForm from '@/components/sections/Forms/ContactForm';
 import { contactFormDefaults } from '@/components/sections/Forms/ContactForm.schema';
 import { LocaleProvider } from '@/context/LocaleContext';
-import { GCLID_STORAGE_KEY } from '@/lib/enquiry/gclid';
-import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/enquiry/schema';
+import { GCLID_STORAGE_KEY } from '@/lib/browser/gclid';
+import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/model/enquiry/schema';
 import { stubFetch, type Route } from './fetchStub';
 
 const BOOT_KEY = 'boot-script-key-0123456789';

@@ -3,7 +3,12 @@ import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { UnsafePathError, assertWritableInside, withLocks, writeFileAtomic } from '@/lib/content/write';
+import {
+  UnsafePathError,
+  assertWritableInside,
+  withLocks,
+  writeFileAtomic,
+} from '@/lib/editor/server/writeFiles';
 
 let base: string;
 let root: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callToAction, longText, text } from '@/lib/schemas/fields';
+import { callToAction, longText, text } from '@/lib/model/fields';
 
 export const bannerSchema = z.strictObject({
   heading: text('Heading', 120),

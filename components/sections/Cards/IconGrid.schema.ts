@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FEATURE_ICON_NAMES } from '@/lib/site/featureIcons';
-import { choice, list, longText, optionalText, text } from '@/lib/schemas/fields';
+import { FEATURE_ICON_NAMES } from '@/lib/model/icons/featureIconNames';
+import { choice, list, longText, optionalText, text } from '@/lib/model/fields';
 
 /** Highlights: an icon, a title and a sentence each. */
 export const iconGridSchema = z.strictObject({

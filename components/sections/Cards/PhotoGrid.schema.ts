@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callToAction, image, list, longText, optionalText, text } from '@/lib/schemas/fields';
+import { callToAction, image, list, longText, optionalText, text } from '@/lib/model/fields';
 
 /** Photo cards: hotels, casino areas, experiences. */
 export const photoGridSchema = z.strictObject({

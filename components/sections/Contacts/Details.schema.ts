@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { list, optionalText, text } from '@/lib/schemas/fields';
+import { list, optionalText, text } from '@/lib/model/fields';
 
 /** The office's contact details: address, phone, email and social links come from the site configuration. */
 export const detailsSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { list, optionalText, text } from '@/lib/schemas/fields';
+import { list, optionalText, text } from '@/lib/model/fields';
 
 /** A row of figures with a label each. Figures must be facts, with no invented statistics. */
 export const factsStripSchema = z.strictObject({

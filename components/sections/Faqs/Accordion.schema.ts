@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { list, longText, optionalText, text } from '@/lib/schemas/fields';
+import { list, longText, optionalText, text } from '@/lib/model/fields';
 
 /** Questions and answers; answers use the rich-text markup (links, lists). */
 export const accordionSchema = z.strictObject({

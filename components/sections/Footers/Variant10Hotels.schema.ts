@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '@/lib/schemas/fields';
+import { text } from '@/lib/model/fields';
 
 /**
  * The footer's columns (catalog, contact, social links) are fixed in the product and come from the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { longText, optionalText, text } from '@/lib/schemas/fields';
+import { longText, optionalText, text } from '@/lib/model/fields';
 
-/** The enquiry form's wording; its fields and rules are fixed (lib/enquiry/schema.ts). */
+/** The enquiry form's wording; its fields and rules are fixed (lib/model/enquiry/schema.ts). */
 export const contactFormSchema = z.strictObject({
   eyebrow: optionalText('Eyebrow', 60),
   heading: text('Heading', 120),

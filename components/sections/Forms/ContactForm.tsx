@@ -7,9 +7,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { SiteLink } from '@/components/site/SiteLink';
-import { toast } from '@/lib/client/toast';
+import { toast } from '@/lib/browser/toast';
 import { useEnquiryForm, useEnquiryLocale } from '@/hooks/useEnquiryForm';
-import { ENQUIRY_ENDPOINT } from '@/lib/enquiry/endpoint';
+import { ENQUIRY_ENDPOINT } from '@/lib/model/enquiry/endpoint';
 import {
   consentLabel,
   enquiryField,
@@ -17,10 +17,10 @@ import {
   interestOptions,
   type EnquiryInputType,
   type VisibleEnquiryField,
-} from '@/lib/enquiry/fields';
-import { dateInWords } from '@/lib/i18n/dates';
-import { ENQUIRY_FORM_MESSAGES } from '@/lib/i18n/enquiryMessages';
-import { PHONE, PHONE_DISPLAY } from '@/lib/site/config';
+} from '@/lib/model/enquiry/fields';
+import { dateInWords } from '@/lib/model/i18n/dates';
+import { ENQUIRY_FORM_MESSAGES } from '@/lib/model/enquiry/messages';
+import { PHONE, PHONE_DISPLAY } from '@/lib/model/site/config';
 import { theme } from '@/theme/theme';
 import { COLORS } from '@/theme/constants';
 import { visuallyHidden } from '@/theme/visuallyHidden';
@@ -55,7 +55,7 @@ export default function ContactForm({ data }: { data: ContactFormData }) {
   });
   const { draft, errors, status } = form;
 
-  // Label, type, autocomplete and whether it is required come from lib/enquiry/fields.ts.
+  // Label, type, autocomplete and whether it is required come from lib/model/enquiry/fields.ts.
   const field = (name: VisibleEnquiryField, { helperText, ...props }: TextFieldProps = {}) => {
     const spec = enquiryField(name, locale);
     return (
@@ -93,7 +93,7 @@ export default function ContactForm({ data }: { data: ContactFormData }) {
           // receiver: the details go in a request body, never into an address (history, logs).
           action={ENQUIRY_ENDPOINT}
           method="post"
-          // The boot script (lib/boot/boot.js) fills the hidden fields of this form.
+          // The boot script (lib/browser/boot.js) fills the hidden fields of this form.
           data-enquiry-form=""
           noValidate
           onSubmit={form.onSubmit}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, list, optionalText, text } from '@/lib/schemas/fields';
+import { image, list, optionalText, text } from '@/lib/model/fields';
 
 export const mosaicSchema = z.strictObject({
   eyebrow: optionalText('Eyebrow', 60),

@@ -1,8 +1,8 @@
 import Box from '@mui/system/Box';
 import { SiteLink } from '@/components/site/SiteLink';
 import { usePageLocale } from '@/context/LocaleContext';
-import { LOCALE_INFO } from '@/lib/i18n/locales';
-import { MESSAGES } from '@/lib/i18n/messages';
+import { LOCALE_INFO } from '@/lib/model/i18n/locales';
+import { MESSAGES } from '@/lib/model/site/messages';
 import { BUTTON_HEIGHT, COLORS } from '@/theme/constants';
 import { up } from '@/theme/media';
 import { focusRingSx } from '@/theme/focusRing';

@@ -1,7 +1,7 @@
 import Box from '@mui/system/Box';
 import { PathIcon } from '@/components/icons/PathIcon';
 import { SiteLink } from '@/components/site/SiteLink';
-import { isCurrentPath } from '@/lib/site/currentPath';
+import { isCurrentPath } from '@/lib/model/pages/currentPath';
 import { COLORS } from '@/theme/constants';
 import { focusRingSx } from '@/theme/focusRing';
 import { NAV_ICON_PATHS } from './navIcons';

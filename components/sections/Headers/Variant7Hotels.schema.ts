@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choice, imageSrc, internalPath, list, text } from '@/lib/schemas/fields';
+import { choice, imageSrc, internalPath, list, text } from '@/lib/model/fields';
 
 /** Icon names of the spec's header data, each mapped to a MUI icon by the header. */
 export const NAV_ICON_NAMES = ['Home', 'Stars', 'Info', 'Time', 'ContactSupport', 'Phone'] as const;

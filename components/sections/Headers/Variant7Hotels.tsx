@@ -6,7 +6,7 @@ import { PathIcon } from '@/components/icons/PathIcon';
 import { ButtonLink } from '@/components/site/ButtonLink';
 import { SiteLink } from '@/components/site/SiteLink';
 import { useMessages } from '@/hooks/useMessages';
-import { hidePopover, usePopoverOpen } from '@/lib/client/popover';
+import { hidePopover, usePopoverOpen } from '@/lib/browser/popover';
 import {
   BUTTON,
   COLORS,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callToAction, image, longText, optionalText, text } from '@/lib/schemas/fields';
+import { callToAction, image, longText, optionalText, text } from '@/lib/model/fields';
 
 export const fullBleedPhotoSchema = z.strictObject({
   eyebrow: optionalText('Eyebrow', 60),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { longText, optionalText, text } from '@/lib/schemas/fields';
+import { longText, optionalText, text } from '@/lib/model/fields';
 
 export const titleBandSchema = z.strictObject({
   eyebrow: optionalText('Eyebrow', 60),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { list, longText, text } from '@/lib/schemas/fields';
+import { list, longText, text } from '@/lib/model/fields';
 
 /** The 18+ and responsible-gaming notice shown wherever gambling is mentioned. */
 export const responsibleGamingSchema = z.strictObject({

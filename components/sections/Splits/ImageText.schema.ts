@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callToAction, choice, image, longText, optionalText, text } from '@/lib/schemas/fields';
+import { callToAction, choice, image, longText, optionalText, text } from '@/lib/model/fields';
 
 export const imageTextSchema = z.strictObject({
   eyebrow: optionalText('Eyebrow', 60),

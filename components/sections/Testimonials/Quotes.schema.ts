@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { list, longText, optionalText, text } from '@/lib/schemas/fields';
+import { list, longText, optionalText, text } from '@/lib/model/fields';
 
 /** Quotes with their speaker. Use real words of real people only. */
 export const quotesSchema = z.strictObject({

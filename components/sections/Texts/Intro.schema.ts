@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { longText, optionalText, text } from '@/lib/schemas/fields';
+import { longText, optionalText, text } from '@/lib/model/fields';
 
 /** A heading with one or more paragraphs; paragraphs are separated by a blank line. */
 export const introSchema = z.strictObject({

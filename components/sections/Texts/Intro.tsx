@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { splitParagraphs } from '@/lib/text/paragraphs';
+import { splitParagraphs } from '@/lib/model/text/paragraphs';
 import { Eyebrow } from '@/components/text/Eyebrow';
 import { theme } from '@/theme/theme';
 import { COLORS } from '@/theme/constants';

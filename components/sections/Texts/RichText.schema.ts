@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { list, longText, optionalText, text } from '@/lib/schemas/fields';
+import { list, longText, optionalText, text } from '@/lib/model/fields';
 
 /**
  * A long document in sections (the legal pages, the photo credits). Section bodies use the

@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { buildReceiver } from '@/receiver/app';
 import { openDatabase, type LeadsDb } from '@/receiver/db/database';
-import { readSettings } from '@/receiver/settings';
+import { readSettings } from '@/receiver/config/settings';
 
 export interface InjectedReceiver {
   /** The receiver of the running test, answering through Fastify's injection. */

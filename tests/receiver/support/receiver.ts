@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { startReceiverProcess, type ReceiverProcess } from '@/lib/bench/receiverProcess';
+import { startReceiverProcess, type ReceiverProcess } from '@/scripts/bench/receiverProcess';
 
-export { enquiryFor, enquiryKey, runId } from '@/lib/bench/receiverEnquiry';
-export type { ReceiverProcess } from '@/lib/bench/receiverProcess';
-export { freePort } from '@/lib/deploy/nginxLoopback';
+export { enquiryFor, enquiryKey, runId } from '@/scripts/bench/receiverEnquiry';
+export type { ReceiverProcess } from '@/scripts/bench/receiverProcess';
+export { freePort } from '@/scripts/deploy/nginxLoopback';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 

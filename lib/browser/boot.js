@@ -1,0 +1,135 @@
+/* eslint-disable @typescript-eslint/no-unused-vars -- ES5 has no catch clause without a binding. */
+// The first script of every page: inline in <head> without its comment lines, and allowed by its
+// hash in the CSP (lib/server/bootScript.ts, written by pages/_document.page.tsx); plain ES5.
+// It has two jobs:
+//
+// 1. Capture what must not be lost, at once, before the app's scripts exist: the ad click id
+//    (`gclid`) of the landing address goes into sessionStorage for the visit (lib/browser/gclid.ts
+//    reads it); and when an enquiry form (form[data-enquiry-form]) is first used, every one gets its
+//    hidden fields: an idempotency key, so that however often the enquiry is sent it is stored
+//    once, and the gclid (of the address, or kept from an earlier page of the visit), so that a
+//    form posted before hydration, or with storage blocked, still carries it.
+// 2. Start the site's scripts when the visitor first reaches for the page. The exported HTML shows
+//    everything and works without JavaScript (links are links, the menu is a popover, the form
+//    posts), so a visitor who only reads never waits for the scripts, and a phone's processor is
+//    free while the page paints and is read. What the scripts add (navigation without reloading,
+//    prefetching on intent, the form's checks as one types) starts with the first pointer move,
+//    touch, wheel, key or focus; the scripts then load in the order the page lists them.
+(function () {
+  // Same rules as lib/browser/gclid.ts (GCLID_STORAGE_KEY) and lib/browser/idempotencyKey.ts.
+  var GCLID_STORAGE_KEY = 'gclid';
+  var GCLID_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
+
+  function gclidOfAddress() {
+    var pairs = location.search.replace(/^\?/, '').split('&');
+    for (var i = 0; i < pairs.length; i++) {
+      var pair = pairs[i].split('=');
+      if (pair[0] !== 'gclid') continue;
+      try {
+        var value = decodeURIComponent(pair.slice(1).join('='));
+        return GCLID_PATTERN.test(value) ? value : null;
+      } catch (malformed) {
+        return null;
+      }
+    }
+    return null;
+  }
+
+  function rememberedGclid() {
+    try {
+      var value = sessionStorage.getItem(GCLID_STORAGE_KEY);
+      return value !== null && GCLID_PATTERN.test(value) ? value : null;
+    } catch (blocked) {
+      return null;
+    }
+  }
+
+  function newKey() {
+    var crypto = window.crypto;
+    if (!crypto) return '';
+    // randomUUID exists only in secure contexts (HTTPS, localhost).
+    if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+    var bytes = crypto.getRandomValues(new Uint8Array(16));
+    var hex = '';
+    for (var i = 0; i < bytes.length; i++) hex += (bytes[i] < 16 ? '0' : '') + bytes[i].toString(16);
+    return hex;
+  }
+
+  function hiddenInput(form, name) {
+    return form.querySelector('input[type="hidden"][name="' + name + '"]');
+  }
+
+  function fillHidden(form, name, value) {
+    var input = hiddenInput(form, name);
+    if (input && !input.value && value) input.value = value;
+  }
+
+  try {
+    var gclid = gclidOfAddress();
+    if (gclid) {
+      try {
+        sessionStorage.setItem(GCLID_STORAGE_KEY, gclid);
+      } catch (blocked) {
+        // Storage can be full or blocked (private mode): the form's hidden field still has it.
+      }
+    }
+    var ENQUIRY_FORM = 'form[data-enquiry-form]';
+    var enquiryForms = function () {
+      return document.querySelectorAll(ENQUIRY_FORM);
+    };
+    // The forms' hidden fields are filled when a form is first used, not while the page is parsed:
+    // a visitor who only reads never needs a key, and storage's first read (the gclid kept earlier
+    // in the visit, when the address has none) is a synchronous call to the browser. A form is
+    // focused before it is filled in, and the submit event (an Enter key, a tapped button, which
+    // Safari does not focus) comes before the browser reads its fields.
+    var FORM_USE = ['focusin', 'submit'];
+    var fillForms = function (event) {
+      var target = event.target;
+      if (!target || !target.closest || !target.closest(ENQUIRY_FORM)) return;
+      for (var v = 0; v < FORM_USE.length; v++) document.removeEventListener(FORM_USE[v], fillForms, true);
+      var visitGclid = gclid || rememberedGclid();
+      var forms = enquiryForms();
+      for (var f = 0; f < forms.length; f++) {
+        fillHidden(forms[f], 'idempotencyKey', newKey());
+        fillHidden(forms[f], 'gclid', visitGclid);
+      }
+    };
+    for (var u = 0; u < FORM_USE.length; u++) document.addEventListener(FORM_USE[u], fillForms, true);
+    // Back from the page a form was posted to, the browser may show this page as it was left (the
+    // back-forward cache), key included: the next enquiry sent from it is a new one, not a replay.
+    window.addEventListener('pageshow', function (event) {
+      if (!event.persisted) return;
+      var shown = enquiryForms();
+      for (var s = 0; s < shown.length; s++) {
+        var key = hiddenInput(shown[s], 'idempotencyKey');
+        if (key && key.value) key.value = newKey();
+      }
+    });
+  } catch (error) {
+    // Nothing here may keep the site's scripts from starting.
+  }
+})();
+
+(function () {
+  var list = document.currentScript && document.currentScript.getAttribute('data-scripts');
+  if (!list) return;
+  // The visitor reaching for the page: a pointer moving over it or pressing, a finger, a wheel, a
+  // key, the focus. Scrolling with a finger starts with a touch, with the keyboard with a key.
+  var FIRST_USE = ['pointerover', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'];
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    for (var i = 0; i < FIRST_USE.length; i++) document.removeEventListener(FIRST_USE[i], start, true);
+    JSON.parse(list).forEach(function (src) {
+      var script = document.createElement('script');
+      script.src = src;
+      script.async = false;
+      document.head.appendChild(script);
+    });
+  }
+  // Only appends the script elements: the interaction that starts them is not held up, and what it
+  // does (a link followed, the menu's popover, typing, a form posted) the platform does meanwhile.
+  for (var i = 0; i < FIRST_USE.length; i++)
+    document.addEventListener(FIRST_USE[i], start, { capture: true, passive: true });
+})();

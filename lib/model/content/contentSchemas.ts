@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { findDefinition } from '@/lib/model/content/catalog';
+import { isValidPageName } from '@/lib/model/pages/pageRules';
+import { pageNameToPath, pathToPageName } from '@/lib/model/pages/pageName';
+import { isLayoutCategory, type SelectedComponent } from './selection';
+
+/** Shapes of the content files (spec section 7), checked at build time and by the dev API. */
+const NAME_PATTERN = /^[A-Z][A-Za-z0-9]*$/;
+const SHARING_IMAGE_PATTERN = /^\/images\/(?!optimized\/)[A-Za-z0-9\-_/]+\.(jpe?g|png|webp)$/;
+
+export const selectedComponentSchema = z
+  .strictObject({
+    category: z.string().regex(NAME_PATTERN, 'Category must be a name such as Heroes'),
+    name: z.string().regex(NAME_PATTERN, 'Name must be a name such as Variant7Hotels'),
+  })
+  .refine((component) => findDefinition(component) !== undefined, {
+    error: (issue) => {
+      const component = issue.input as SelectedComponent;
+      return `Unknown component ${component.category}/${component.name}: it is not in the component catalogue`;
+    },
+  });
+
+function uniqueComponents(list: readonly SelectedComponent[]): boolean {
+  const keys = list.map((component) => `${component.category}/${component.name}`);
+  return new Set(keys).size === keys.length;
+}
+
+/** A page's settings (its `meta`): what search engines, link previews, the footer and the editor show. */
+export const pageMetaSchema = z.strictObject({
+  title: z.string().trim().max(70, 'Title must be at most 70 characters').optional(),
+  description: z.string().trim().max(170, 'Description must be at most 170 characters').optional(),
+  keywords: z.string().trim().max(300, 'Keywords must be at most 300 characters').optional(),
+  faviconPath: z
+    .string()
+    .regex(/^\/[A-Za-z0-9\-_/.]+$/, 'Favicon must be a path on this site')
+    .optional(),
+  /** The page's short name: its link in the footer's catalog and its entry in the editor. */
+  label: z
+    .string()
+    .trim()
+    .min(1, 'Label must not be empty')
+    .max(40, 'Label must be at most 40 characters')
+    .optional(),
+  /** The photo of link previews (Open Graph, Twitter); otherwise the page's first photo. */
+  image: z
+    .strictObject({
+      src: z
+        .string()
+        .regex(SHARING_IMAGE_PATTERN, 'Sharing image must be a photo under /images (.jpg, .png or .webp)'),
+      alt: z.string().trim().min(1, 'Sharing image needs its description (alt text)').max(200),
+    })
+    .optional(),
+  /** Kept out of search engines: a robots noindex, no canonical link, not in the sitemap. */
+  noindex: z.boolean('noindex must be true or false').optional(),
+  /** Listed in the footer's catalog (the default) or not. */
+  catalog: z.boolean('catalog must be true or false').optional(),
+  /** Position in the footer's catalog and the editor's list (lower first; unset after the others). */
+  order: z.number().int().min(0).max(10_000).optional(),
+});
+
+/** Old addresses of a page (after a rename) that answer with a permanent redirect to it. */
+const redirectFromSchema = z
+  .array(
+    z
+      .string()
+      .refine(
+        (value) =>
+          value !== '/' &&
+          isValidPageName(pathToPageName(value)) &&
+          value === pageNameToPath(pathToPageName(value)),
+        {
+          error: 'A redirect must be an address such as /offers/gozo',
+        },
+      ),
+  )
+  .max(50, 'At most 50 old addresses')
+  .refine((list) => new Set(list).size === list.length, 'An old address is listed twice');
+
+export const pageFileSchema = z.strictObject({
+  meta: pageMetaSchema.optional(),
+  /** In a page of another language than English: the English page it is the version of. */
+  translationOf: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9\-/]*$/, 'translationOf must be the name of an English page, such as casino')
+    .optional(),
+  redirectFrom: redirectFromSchema.optional(),
+  components: z
+    .array(
+      selectedComponentSchema.refine((component) => !isLayoutCategory(component.category), {
+        error: 'Headers and footers belong in layout.json, not in a page',
+      }),
+    )
+    .refine(uniqueComponents, 'A component may appear only once on a page'),
+});
+
+export const layoutFileSchema = z.strictObject({
+  layout: z
+    .array(
+      selectedComponentSchema.refine((component) => isLayoutCategory(component.category), {
+        error: 'Only Headers and Footers belong in layout.json',
+      }),
+    )
+    .refine(uniqueComponents, 'A component may appear only once in the layout'),
+});
+
+export type PageFile = z.output<typeof pageFileSchema>;
+export type PageMetaFields = z.output<typeof pageMetaSchema>;
+export type LayoutFile = z.output<typeof layoutFileSchema>;
+
+/** `{data: ...}` checked against the component's own schema. */
+export function dataFileSchema(component: SelectedComponent): z.ZodType<{ data: unknown }> {
+  const definition = findDefinition(component);
+  if (!definition) throw new Error(`Unknown component ${component.category}/${component.name}`);
+  return z.strictObject({ data: definition.schema });
+}

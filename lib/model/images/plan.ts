@@ -1,0 +1,56 @@
+import { PHOTO_WIDTHS } from './sizes';
+
+/** What the optimiser records of one source image (lib/model/images/manifest.json). */
+export interface ImageEntry {
+  width: number;
+  height: number;
+  /** Widths of the generated webp files, ascending; the last is the widest available. */
+  widths: number[];
+  /** A hash of the source's bytes, part of every generated name: a changed photo gets new URLs. */
+  hash: string;
+}
+
+export type ImageManifest = Record<string, ImageEntry>;
+
+/** Source formats the optimiser converts to webp. */
+export const OPTIMIZABLE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'] as const;
+
+export const OPTIMIZED_DIR = 'optimized';
+
+/**
+ * The widths to generate for an image `originalWidth` pixels wide: every configured width that does
+ * not upscale, plus the original width itself so the sharpest version is available.
+ */
+export function planWidths(originalWidth: number, candidates: readonly number[] = PHOTO_WIDTHS): number[] {
+  const widths = new Set(candidates.filter((width) => width <= originalWidth));
+  widths.add(originalWidth);
+  return [...widths].sort((a, b) => a - b);
+}
+
+/** `/images/a/b.jpg` -> `a/b` (the name shared by its optimised files). */
+export function imageStem(src: string): string {
+  return src.replace(/^\/images\//, '').replace(/\.[^./]+$/, '');
+}
+
+/** Path of one optimised file under public/images: `optimized/a/b.1f2e3d4c5b-640.webp`. */
+export function optimizedName(src: string, hash: string, width: number): string {
+  return `${OPTIMIZED_DIR}/${imageStem(src)}.${hash}-${width}.webp`;
+}
+
+/** Public URL of one optimised file: `/images/optimized/a/b.1f2e3d4c5b-640.webp`. */
+export function optimizedUrl(src: string, hash: string, width: number): string {
+  return `/images/${optimizedName(src, hash, width)}`;
+}
+
+/** The narrowest generated width that covers `requested`, or the widest one there is. */
+export function pickWidth(available: readonly number[], requested: number): number | undefined {
+  return available.find((width) => width >= requested) ?? available.at(-1);
+}
+
+/** Size of the social-sharing copy of each photo (Open Graph, Twitter cards). */
+export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
+
+/** Path under public/images of the 1200 x 630 JPEG made for link previews. */
+export function socialImageName(src: string, hash: string): string {
+  return `${OPTIMIZED_DIR}/${imageStem(src)}.${hash}-social.jpg`;
+}

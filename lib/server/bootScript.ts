@@ -1,0 +1,58 @@
+/**
+ * The boot script (lib/browser/boot.js) as every exported page carries it: inline in <head>, so that
+ * it costs the page no request (a file of its own was one more round trip, and one more
+ * revalidation on every page view, on the way to the largest paint), and without its comments,
+ * since every page carries it. The Content-Security-Policy allows exactly this text by its hash
+ * (lib/server/headers.ts): still no inline script but this one.
+ *
+ * Node only: the document (at build time), the deployment configuration and the receiver.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const BOOT_SCRIPT_SOURCE = path.join('lib', 'browser', 'boot.js');
+
+/**
+ * The script without its comment lines and indentation: the file keeps every comment on a line of
+ * its own, so this is all the shrinking it needs (gzip does the rest) and nothing that could change
+ * what it does.
+ */
+export function withoutCommentLines(source: string): string {
+  return source
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('//') && !/^\/\*.*\*\/$/.test(line))
+    .join('\n');
+}
+
+interface InlineBootScript {
+  text: string;
+  /** The CSP source that allows it: its SHA-256, as browsers compute it. */
+  hash: string;
+}
+
+let cached: InlineBootScript | undefined;
+
+/**
+ * Read, stripped and hashed once: the receiver builds its headers, the policy included, for every
+ * response it sends.
+ */
+function bootScript(): InlineBootScript {
+  if (cached) return cached;
+  const text = withoutCommentLines(readFileSync(path.join(process.cwd(), BOOT_SCRIPT_SOURCE), 'utf8'));
+  // It is written between <script> tags as it is: it must not close them.
+  if (/<\/script/i.test(text)) throw new Error(`${BOOT_SCRIPT_SOURCE} may not contain "</script"`);
+  cached = { text, hash: `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'` };
+  return cached;
+}
+
+/** The boot script as it is written between the page's <script> tags. */
+export function inlineBootScript(): string {
+  return bootScript().text;
+}
+
+/** The CSP source that allows the inline boot script. */
+export function inlineBootScriptHash(): string {
+  return bootScript().hash;
+}

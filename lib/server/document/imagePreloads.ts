@@ -1,0 +1,81 @@
+/**
+ * React writes the preload hints of a page's eager images (the hero photo, the logo) ahead of the
+ * page's markup, at the top of <body>. The document moves them into <head>, before the font
+ * preloads and the inline styles, so the browser requests the photo that is the page's largest
+ * paint first instead of after everything the head names.
+ */
+import type { LinkHTMLAttributes } from 'react';
+import { decodeHtmlEntities } from '@/lib/model/text/htmlEntities';
+
+export type ImagePreload = Pick<
+  LinkHTMLAttributes<HTMLLinkElement>,
+  'rel' | 'as' | 'href' | 'imageSrcSet' | 'imageSizes' | 'fetchPriority' | 'crossOrigin' | 'type'
+>;
+
+const LEADING_IMAGE_PRELOAD = /^<link rel="preload" as="image"(?: [a-zA-Z]+="[^"]*")*\/>/;
+const ATTRIBUTE = / ([a-zA-Z]+)="([^"]*)"/g;
+const KNOWN = new Set([
+  'rel',
+  'as',
+  'href',
+  'imageSrcSet',
+  'imageSizes',
+  'fetchPriority',
+  'crossOrigin',
+  'type',
+]);
+const FETCH_PRIORITIES = ['high', 'low', 'auto'] as const;
+const CROSS_ORIGINS = ['anonymous', 'use-credentials', ''] as const;
+
+function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
+  return (values as readonly string[]).includes(value);
+}
+
+/** The URL of a srcset's last candidate (candidates are separated by a comma and white space). */
+function lastCandidate(srcSet: string): string | undefined {
+  return srcSet.trim().split(/,\s+/).at(-1)?.split(/\s+/)[0];
+}
+
+/** The link's attributes, or undefined when moving it could lose or change something. */
+function parse(tag: string): ImagePreload | undefined {
+  const attributes = new Map<string, string>();
+  for (const [, name, value] of tag.matchAll(ATTRIBUTE)) {
+    if (!KNOWN.has(name!)) return undefined;
+    attributes.set(name!, decodeHtmlEntities(value!));
+  }
+  const fetchPriority = attributes.get('fetchPriority');
+  const crossOrigin = attributes.get('crossOrigin');
+  if (fetchPriority !== undefined && !isOneOf(FETCH_PRIORITIES, fetchPriority)) return undefined;
+  if (crossOrigin !== undefined && !isOneOf(CROSS_ORIGINS, crossOrigin)) return undefined;
+  const imageSrcSet = attributes.get('imageSrcSet');
+  // React moves a link to the top of <head> only when it has an href. A browser that reads
+  // imagesrcset ignores href; any other fetches it, so it names what the <img>'s src does: next/image
+  // sets src to the srcset's last (largest) candidate.
+  const href = attributes.get('href') ?? (imageSrcSet === undefined ? undefined : lastCandidate(imageSrcSet));
+  if (!href) return undefined;
+  return {
+    rel: 'preload',
+    as: 'image',
+    href,
+    imageSrcSet,
+    imageSizes: attributes.get('imageSizes'),
+    fetchPriority,
+    crossOrigin,
+    type: attributes.get('type'),
+  };
+}
+
+/** Takes the image preload links off the start of the page's HTML. */
+export function takeImagePreloads(html: string): { preloads: ImagePreload[]; html: string } {
+  const preloads: ImagePreload[] = [];
+  let rest = html;
+  for (let match = LEADING_IMAGE_PRELOAD.exec(rest); match; match = LEADING_IMAGE_PRELOAD.exec(rest)) {
+    const preload = parse(match[0]);
+    if (preload === undefined) break;
+    preloads.push(preload);
+    rest = rest.slice(match[0].length);
+  }
+  // The high-priority photo ahead of the rest (the logo).
+  const first = (preload: ImagePreload) => (preload.fetchPriority === 'high' ? 0 : 1);
+  return { preloads: preloads.toSorted((a, b) => first(a) - first(b)), html: rest };
+}
