@@ -1,10 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PROVIDER_MISSING_ERROR, SELECTED_COMPONENTS_LOAD_ERROR } from '@/lib/browser/messages';
+import { buildPageState, isComponentActive, isSameSelection } from '@/lib/model/content/pageState';
 import {
-  buildPageState,
-  isComponentActive,
   isLayoutCategory,
-  isSameSelection,
   LAYOUT_URL,
   selectedComponentsUrl,
   type SelectedComponent,
@@ -19,8 +17,6 @@ export interface SelectedComponentsValue {
   isActive: (component: SelectedComponent) => boolean;
   /** Replaces the order and saves it; false (and nothing saved) when the order did not change. */
   handleDragEnd: (next: SelectedComponent[]) => Promise<boolean>;
-  /** Takes a list the server already saved (after a component was turned on or off). */
-  replaceSelection: (next: SelectedComponent[]) => void;
   /** Components whose data could not be loaded, with whether they were active then. */
   unavailable: ReadonlyMap<string, boolean>;
   handleComponentState: (component: SelectedComponent, isActive: boolean) => void;
@@ -30,12 +26,17 @@ const SelectedComponentsContext = createContext<SelectedComponentsValue | null>(
 
 interface ProviderProps {
   pageName: string;
-  /** Lists rendered at build time; without them the provider fetches them (the editor's case). */
+  /** Lists rendered at build time; without them the provider fetches them. */
   initialComponents?: SelectedComponent[];
   initialLayout?: SelectedComponent[];
   /**
-   * Saves a new order (the editor posts it to /api/saveState). The visitor's site passes none:
-   * nothing in the production bundle writes.
+   * The page state when its owner holds it (the editor's store): the provider then shows this list
+   * and leaves replacing it to `onSave`, so that there is one copy of the list.
+   */
+  selectedComponents?: SelectedComponent[];
+  /**
+   * Saves a new order (the editor's store records it and posts it to /api/saveState). The
+   * visitor's site passes none: nothing in the production bundle writes.
    */
   onSave?: (selectedComponents: SelectedComponent[], pageName: string) => Promise<void>;
   children: ReactNode;
@@ -56,13 +57,16 @@ export function SelectedComponentsProvider({
   pageName,
   initialComponents,
   initialLayout,
+  selectedComponents: ownersList,
   onSave,
   children,
 }: ProviderProps) {
-  const hasInitial = initialComponents !== undefined && initialLayout !== undefined;
-  const [selectedComponents, setSelectedComponents] = useState<SelectedComponent[]>(() =>
-    hasInitial ? buildPageState(initialComponents, initialLayout) : [],
+  const controlled = ownersList !== undefined;
+  const hasInitial = controlled || (initialComponents !== undefined && initialLayout !== undefined);
+  const [ownList, setOwnList] = useState<SelectedComponent[]>(() =>
+    initialComponents && initialLayout ? buildPageState(initialComponents, initialLayout) : [],
   );
+  const selectedComponents = ownersList ?? ownList;
   const [loading, setLoading] = useState(!hasInitial);
   const [unavailable, setUnavailable] = useState<ReadonlyMap<string, boolean>>(() => new Map());
 
@@ -73,7 +77,7 @@ export function SelectedComponentsProvider({
     let cancelled = false;
     Promise.all([fetchList(selectedComponentsUrl(pageName), 'components'), fetchList(LAYOUT_URL, 'layout')])
       .then(([components, layout]) => {
-        if (!cancelled) setSelectedComponents(buildPageState(components, layout));
+        if (!cancelled) setOwnList(buildPageState(components, layout));
       })
       .catch((error: unknown) => {
         if (!cancelled) console.error(SELECTED_COMPONENTS_LOAD_ERROR, error);
@@ -94,11 +98,11 @@ export function SelectedComponentsProvider({
   const handleDragEnd = useCallback(
     async (next: SelectedComponent[]) => {
       if (isSameSelection(next, selectedComponents)) return false;
-      setSelectedComponents(next);
+      if (!controlled) setOwnList(next);
       await onSave?.(next, pageName);
       return true;
     },
-    [selectedComponents, pageName, onSave],
+    [selectedComponents, controlled, pageName, onSave],
   );
 
   const handleComponentState = useCallback((component: SelectedComponent, active: boolean) => {
@@ -112,7 +116,6 @@ export function SelectedComponentsProvider({
       loading,
       isActive,
       handleDragEnd,
-      replaceSelection: setSelectedComponents,
       unavailable,
       handleComponentState,
     }),

@@ -13,11 +13,11 @@ import Typography from '@mui/material/Typography';
 import {
   emptyObject,
   getAtPath,
-  moveItem,
   pathKey,
   type FieldPath,
   type FieldSpec,
 } from '@/lib/editor/client/schemaForm';
+import { moveItem } from '@/lib/model/content/pageState';
 import type { ImageFocus } from '@/lib/model/fields';
 import { ImageField } from './ImageField';
 

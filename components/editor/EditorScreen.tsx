@@ -7,11 +7,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { SelectedComponentsProvider } from '@/context/SelectedComponentsContext';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useEditorPages } from '@/hooks/editor/useEditorPages';
 import { UNSAVED_MESSAGE } from '@/hooks/editor/useUnsavedChangesWarning';
-import type { SelectedComponent } from '@/lib/model/content/selection';
 import { editorApi, type PageStateAnswer } from '@/lib/editor/client/apiClient';
 import {
   catalogFromPages,
@@ -50,7 +48,6 @@ export function EditorScreen() {
     { opened: Opened; state?: PageStateAnswer; error?: string } | undefined
   >();
   const [dirty, setDirty] = useState(false);
-  const versionRef = useRef('');
   const pageName = pageNameOf(target);
   const current = loaded?.opened === opened ? loaded : undefined;
   const state = current?.state;
@@ -61,21 +58,13 @@ export function EditorScreen() {
     editorApi
       .pageState(pageNameOf(opened.target))
       .then((answer) => {
-        if (cancelled) return;
-        versionRef.current = answer.version;
-        setLoaded({ opened, state: answer });
+        if (!cancelled) setLoaded({ opened, state: answer });
       })
       .catch((error: unknown) => !cancelled && setLoaded({ opened, error: String(error) }));
     return () => {
       cancelled = true;
     };
   }, [opened]);
-
-  // The provider's drag-end saves through this: POST /api/saveState with the loaded version.
-  const saveOrder = useCallback(async (selectedComponents: SelectedComponent[], name: string) => {
-    const answer = await editorApi.saveState(name, selectedComponents, versionRef.current);
-    versionRef.current = answer.version;
-  }, []);
 
   const switchTo = useCallback(
     (next: string, selectKey?: string) => {
@@ -188,23 +177,16 @@ export function EditorScreen() {
         {loadError && <Alert severity="error">Could not load the page: {loadError}</Alert>}
         {!state && !loadError && <CircularProgress aria-label="Loading the page" />}
         {state && (
-          <SelectedComponentsProvider
+          <Workspace
             key={`${target}:${opened.revision}`}
+            target={target}
             pageName={pageName}
-            initialComponents={state.components}
-            initialLayout={state.layout}
-            onSave={saveOrder}
-          >
-            <Workspace
-              target={target}
-              pageName={pageName}
-              versionRef={versionRef}
-              onDirtyChange={setDirty}
-              catalog={catalog}
-              initialSelectedKey={opened.selectKey}
-              onOpenLayout={openLayout}
-            />
-          </SelectedComponentsProvider>
+            initial={state}
+            onDirtyChange={setDirty}
+            catalog={catalog}
+            initialSelectedKey={opened.selectKey}
+            onOpenLayout={openLayout}
+          />
         )}
       </Box>
     </ThemeProvider>

@@ -7,7 +7,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { findDefinition } from '@/lib/model/content/catalog';
-import { useEditorSession } from '@/hooks/editor/useEditorSession';
+import { SelectedComponentsProvider, useSelectedComponents } from '@/context/SelectedComponentsContext';
+import { useEditorSession, type EditorSession } from '@/hooks/editor/useEditorSession';
+import type { PageStateAnswer } from '@/lib/editor/client/apiClient';
 import { useEditorShortcuts } from '@/hooks/editor/useEditorShortcuts';
 import { useUnsavedChangesWarning } from '@/hooks/editor/useUnsavedChangesWarning';
 import type { CatalogLink } from '@/lib/model/content/pageProps';
@@ -23,7 +25,8 @@ import type { z } from 'zod';
 interface WorkspaceProps {
   target: string;
   pageName: string;
-  versionRef: { current: string };
+  /** The page state as loaded: the session's store starts from it. */
+  initial: PageStateAnswer;
   onDirtyChange: (dirty: boolean) => void;
   /** The footer's catalog, for the preview. */
   catalog: CatalogLink[];
@@ -32,17 +35,35 @@ interface WorkspaceProps {
   onOpenLayout: (key: string) => void;
 }
 
-/** The editing area of one page: catalogue, component list, the selected component's form, preview. */
-export function Workspace({
+/**
+ * The editing area of one page: its session's store, which SelectedComponentsProvider shows and
+ * whose drag-end saves through it, and the view.
+ */
+export function Workspace({ target, pageName, initial, initialSelectedKey, ...view }: WorkspaceProps) {
+  const session = useEditorSession({ target, pageName, initial, initialSelectedKey });
+  return (
+    <SelectedComponentsProvider
+      pageName={pageName}
+      selectedComponents={session.all}
+      onSave={session.saveOrder}
+    >
+      <WorkspaceView target={target} pageName={pageName} session={session} {...view} />
+    </SelectedComponentsProvider>
+  );
+}
+
+type WorkspaceViewProps = Omit<WorkspaceProps, 'initial' | 'initialSelectedKey'> & { session: EditorSession };
+
+/** Catalogue, component list, the selected component's form, preview. */
+function WorkspaceView({
   target,
   pageName,
-  versionRef,
+  session,
   onDirtyChange,
   catalog,
-  initialSelectedKey,
   onOpenLayout,
-}: WorkspaceProps) {
-  const session = useEditorSession({ target, pageName, versionRef, initialSelectedKey });
+}: WorkspaceViewProps) {
+  const { handleDragEnd } = useSelectedComponents();
   const dirty = session.dirtyKeys.length > 0;
   useUnsavedChangesWarning(dirty);
   useEditorShortcuts(session.undo, session.redo);
@@ -144,7 +165,7 @@ export function Workspace({
           dirtyKeys={session.dirtyKeys}
           disabled={session.busy}
           onSelect={session.select}
-          onReorder={session.reorder}
+          onReorder={(from, to) => void handleDragEnd(session.reordered(from, to))}
         />
         {selected && definition && (
           <Box

@@ -1,28 +1,25 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { toast } from '@/lib/browser/toast';
 import { findDefinition } from '@/lib/model/content/catalog';
-import { useSelectedComponents } from '@/context/SelectedComponentsContext';
+import { buildPageState, reorderScope, scopeList, type PageScope } from '@/lib/model/content/pageState';
+import { componentKey, type SelectedComponent } from '@/lib/model/content/selection';
+import { ApiError, editorApi, type PageStateAnswer } from '@/lib/editor/client/apiClient';
 import {
-  componentKey,
-  isLayoutCategory,
-  isSameSelection,
-  type SelectedComponent,
-} from '@/lib/model/content/selection';
-import { ApiError, editorApi } from '@/lib/editor/client/apiClient';
-import { amend, record, redo, startHistory, undo, type History } from '@/lib/editor/client/history';
+  dirtyKeys as dirtyKeysOf,
+  editorReducer,
+  hasUnsavedList,
+  startEditor,
+  valueOf as valueIn,
+  type EditorAction,
+} from '@/lib/editor/client/editorStore';
 import { isLayoutTarget } from '@/lib/editor/client/editorTargets';
-import { moveItem, pathKey, setAtPath, type FieldPath } from '@/lib/editor/client/schemaForm';
-
-export interface SavedData {
-  data: unknown;
-  version: string;
-}
+import type { FieldPath } from '@/lib/editor/client/schemaForm';
 
 interface Options {
   target: string;
   pageName: string;
-  /** The page state's version, shared with the provider's saver. */
-  versionRef: { current: string };
+  /** The page state as the editor loaded it. */
+  initial: PageStateAnswer;
   /** The component selected when the session opens (picked in the preview of another page). */
   initialSelectedKey?: string;
 }
@@ -38,36 +35,32 @@ function describeFailure(error: unknown): string {
 }
 
 /**
- * One editing session of a page (or of the layout): the list (through SelectedComponentsProvider,
- * which saves a new order), the components' saved data and drafts, undo/redo, and saving.
- * Structure changes (turning a component on or off, reordering, undoing either) are saved at
- * once; data edits are drafts until "Save", and are validated against the component's schema.
+ * One editing session of a page (or of the layout), around the editor's one store
+ * (lib/editor/client/editorStore.ts): the page state and its history, the drafts, the saved data
+ * and the version. Structure changes (turning a component on or off, reordering, undoing either)
+ * are saved at once; data edits are drafts until "Save", and are validated against the
+ * component's schema. The page state reaches SelectedComponentsProvider as its `selectedComponents`,
+ * whose drag-end saves through `saveOrder`.
  */
-export function useEditorSession({ target, pageName, versionRef, initialSelectedKey }: Options) {
-  const { selectedComponents, handleDragEnd, replaceSelection } = useSelectedComponents();
-  const [saved, setSaved] = useState<Record<string, SavedData>>({});
-  const [history, setHistory] = useState<History>(() =>
-    startHistory({ list: selectedComponents, drafts: {} }),
+export function useEditorSession({ target, pageName, initial, initialSelectedKey }: Options) {
+  const [state, dispatch] = useReducer(editorReducer, undefined, () =>
+    startEditor(buildPageState(initial.components, initial.layout), initial.version, initialSelectedKey),
   );
-  const [selectedKey, setSelectedKey] = useState<string | undefined>(initialSelectedKey);
   const [busy, setBusy] = useState(false);
-
-  const isLayout = isLayoutTarget(target);
-  const visible = useMemo(
-    () => selectedComponents.filter((component) => isLayoutCategory(component.category) === isLayout),
-    [selectedComponents, isLayout],
-  );
+  const scope: PageScope = isLayoutTarget(target) ? 'layout' : 'page';
+  const all = state.present.list;
+  const visible = useMemo(() => scopeList(all, scope), [all, scope]);
 
   const loadData = useCallback(
     async (component: SelectedComponent) => {
       const answer = await editorApi.componentData(pageName, component);
-      setSaved((previous) => ({ ...previous, [componentKey(component)]: answer }));
+      dispatch({ type: 'dataLoaded', key: componentKey(component), saved: answer });
     },
     [pageName],
   );
 
   useEffect(() => {
-    const missing = selectedComponents.filter((component) => saved[componentKey(component)] === undefined);
+    const missing = all.filter((component) => state.saved[componentKey(component)] === undefined);
     missing.forEach((component) =>
       loadData(component).catch((error: unknown) =>
         toast.error(`Could not load ${label(component)}: ${String(error)}`),
@@ -75,71 +68,58 @@ export function useEditorSession({ target, pageName, versionRef, initialSelected
     );
     // Load what is missing whenever the list changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [selectedComponents, loadData]);
+  }, [all, loadData]);
 
-  const drafts = history.present.drafts;
-  const valueOf = useCallback(
-    (component: SelectedComponent) => {
-      const key = componentKey(component);
-      return key in drafts ? drafts[key] : saved[key]?.data;
-    },
-    [drafts, saved],
-  );
-
-  const dirtyKeys = useMemo(
-    () =>
-      Object.keys(drafts).filter((key) => JSON.stringify(drafts[key]) !== JSON.stringify(saved[key]?.data)),
-    [drafts, saved],
-  );
-
-  /** Saves a list through the provider (the spec's drag-end rule) and records it. */
-  const applyList = useCallback(
+  /** POST /api/saveState with the version the store holds; the answer becomes the saved state. */
+  const saveList = useCallback(
     async (list: SelectedComponent[], message: string) => {
       setBusy(true);
       try {
-        const changed = await handleDragEnd(list);
-        if (changed) toast.success(message);
+        const answer = await editorApi.saveState(pageName, list, state.version);
+        dispatch({
+          type: 'stateSaved',
+          list: buildPageState(answer.components, answer.layout),
+          version: answer.version,
+        });
+        toast.success(message);
       } catch (error) {
         toast.error(describeFailure(error));
       } finally {
         setBusy(false);
       }
     },
-    [handleDragEnd],
+    [pageName, state.version],
   );
 
-  const withOthers = useCallback(
-    (ordered: SelectedComponent[]) => {
-      const others = selectedComponents.filter(
-        (component) => isLayoutCategory(component.category) !== isLayout,
-      );
-      return isLayout ? [...others, ...ordered] : [...ordered, ...others];
+  /** The provider's drag-end saver: the new order is a step of the history, then saved. */
+  const saveOrder = useCallback(
+    async (list: SelectedComponent[]) => {
+      dispatch({ type: 'replaceList', list });
+      await saveList(list, 'New order saved');
     },
-    [selectedComponents, isLayout],
+    [saveList],
   );
 
-  const reorder = useCallback(
-    async (from: number, to: number) => {
-      if (from === to) return;
-      const list = withOthers(moveItem(visible, from, to));
-      setHistory((previous) => record(previous, { ...previous.present, list }));
-      await applyList(list, 'New order saved');
-    },
-    [visible, withOthers, applyList],
+  /** The new page state when the visible list's item at `from` moves to `to`. */
+  const reordered = useCallback(
+    (from: number, to: number) => reorderScope(all, scope, from, to),
+    [all, scope],
   );
 
   const toggle = useCallback(
     async (component: SelectedComponent, isActive: boolean) => {
       setBusy(true);
       try {
-        const answer = await editorApi.saveComponentState(pageName, component, isActive, versionRef.current);
-        versionRef.current = answer.version;
-        const list = [...answer.components, ...answer.layout];
-        replaceSelection(list);
-        setHistory((previous) => record(previous, { ...previous.present, list }));
+        const answer = await editorApi.saveComponentState(pageName, component, isActive, state.version);
+        dispatch({ type: 'toggle', component, isActive });
+        dispatch({
+          type: 'stateSaved',
+          list: buildPageState(answer.components, answer.layout),
+          version: answer.version,
+        });
         if (isActive) {
           await loadData(component);
-          setSelectedKey(componentKey(component));
+          dispatch({ type: 'select', key: componentKey(component) });
         }
         toast.success(`${label(component)} ${isActive ? 'added to' : 'removed from'} the page`);
       } catch (error) {
@@ -148,36 +128,34 @@ export function useEditorSession({ target, pageName, versionRef, initialSelected
         setBusy(false);
       }
     },
-    [pageName, versionRef, replaceSelection, loadData],
+    [pageName, state.version, loadData],
   );
 
   const editField = useCallback(
-    (component: SelectedComponent, path: FieldPath, value: unknown) => {
-      const key = componentKey(component);
-      setHistory((previous) => {
-        const current = key in previous.present.drafts ? previous.present.drafts[key] : saved[key]?.data;
-        const next = { ...previous.present.drafts, [key]: setAtPath(current, path, value) };
-        return record(previous, { ...previous.present, drafts: next }, `${key}:${pathKey(path)}`);
-      });
-    },
-    [saved],
+    (component: SelectedComponent, path: FieldPath, value: unknown) =>
+      dispatch({ type: 'editField', component, path, value }),
+    [],
   );
 
   const travel = useCallback(
-    async (direction: 'undo' | 'redo') => {
-      const moved = direction === 'undo' ? undo(history) : redo(history);
-      if (moved === history) return;
-      setHistory(moved);
-      if (!isSameSelection(moved.present.list, selectedComponents)) {
-        await applyList(moved.present.list, direction === 'undo' ? 'Undone and saved' : 'Redone and saved');
+    async (action: EditorAction & { type: 'undo' | 'redo' }) => {
+      const next = editorReducer(state, action);
+      if (next === state) return;
+      dispatch(action);
+      if (hasUnsavedList(next)) {
+        await saveList(next.present.list, action.type === 'undo' ? 'Undone and saved' : 'Redone and saved');
       }
     },
-    [history, selectedComponents, applyList],
+    [state, saveList],
   );
 
+  const drafts = state.present.drafts;
+  const dirtyKeys = useMemo(() => dirtyKeysOf(state), [state]);
+
   const save = useCallback(async () => {
+    const componentOf = (key: string) => all.find((entry) => componentKey(entry) === key);
     const invalid = dirtyKeys.filter((key) => {
-      const component = selectedComponents.find((entry) => componentKey(entry) === key);
+      const component = componentOf(key);
       const definition = component && findDefinition(component);
       return !definition || !definition.schema.safeParse(drafts[key]).success;
     });
@@ -186,54 +164,47 @@ export function useEditorSession({ target, pageName, versionRef, initialSelected
       return;
     }
     setBusy(true);
-    const done: string[] = [];
+    let done = 0;
     try {
       for (const key of dirtyKeys) {
-        const component = selectedComponents.find((entry) => componentKey(entry) === key);
+        const component = componentOf(key);
         if (!component) continue;
         const answer = await editorApi.saveComponentData(
           pageName,
           component,
           drafts[key],
-          saved[key]?.version ?? 'absent',
+          state.saved[key]?.version ?? 'absent',
         );
-        setSaved((previous) => ({ ...previous, [key]: answer }));
-        done.push(key);
+        dispatch({ type: 'dataSaved', key, saved: answer });
+        done += 1;
       }
-      toast.success(done.length === 1 ? 'Changes saved' : `${done.length} components saved`);
+      toast.success(done === 1 ? 'Changes saved' : `${done} components saved`);
     } catch (error) {
       toast.error(describeFailure(error));
     } finally {
-      if (done.length > 0) {
-        setHistory((previous) => {
-          const rest = Object.fromEntries(
-            Object.entries(previous.present.drafts).filter(([key]) => !done.includes(key)),
-          );
-          return amend(previous, { ...previous.present, drafts: rest });
-        });
-      }
       setBusy(false);
     }
-  }, [dirtyKeys, drafts, pageName, saved, selectedComponents]);
+  }, [all, dirtyKeys, drafts, pageName, state.saved]);
 
   return {
-    all: selectedComponents,
+    all,
     visible,
-    saved,
+    saved: state.saved,
     drafts,
-    valueOf,
+    valueOf: (component: SelectedComponent) => valueIn(state, component),
     dirtyKeys,
     busy,
-    selectedKey,
-    select: setSelectedKey,
-    reorder,
+    selectedKey: state.selectedKey,
+    select: (key: string | undefined) => dispatch({ type: 'select', key }),
+    reordered,
+    saveOrder,
     toggle,
     editField,
     save,
-    undo: () => travel('undo'),
-    redo: () => travel('redo'),
-    canUndo: history.past.length > 0,
-    canRedo: history.future.length > 0,
+    undo: () => travel({ type: 'undo' }),
+    redo: () => travel({ type: 'redo' }),
+    canUndo: state.past.length > 0,
+    canRedo: state.future.length > 0,
   };
 }
 

@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fullBleedPhotoSchema } from '@/components/sections/Heroes/FullBleedPhoto.schema';
 import { headerSchema } from '@/components/sections/Headers/Variant7Hotels.schema';
 import { rejectionMessage } from '@/lib/editor/client/dropzoneMessages';
-import { record, redo, startHistory, undo } from '@/lib/editor/client/history';
-import {
-  describeObject,
-  emptyObject,
-  moveItem,
-  setAtPath,
-  validationErrors,
-} from '@/lib/editor/client/schemaForm';
+import { describeObject, emptyObject, setAtPath, validationErrors } from '@/lib/editor/client/schemaForm';
 
 const rules = {
   accept: { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] },
@@ -77,34 +70,5 @@ describe('forms generated from schemas', () => {
     expect(next).toEqual({ cards: [{ title: 'A' }, { title: 'C' }], cta: { label: 'Go' } });
     expect(data.cards[1]!.title).toBe('B');
     expect(setAtPath(data, ['cta'], undefined)).toEqual({ cards: data.cards });
-    expect(moveItem(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
-  });
-});
-
-describe('editing history', () => {
-  const doc = (title: string) => ({ list: [], drafts: { HeroesTitleBand: { title } } });
-
-  it('undoes and redoes steps in order', () => {
-    let history = startHistory(doc('a'));
-    history = record(history, doc('b'));
-    history = record(history, doc('c'));
-    history = undo(history);
-    expect(history.present).toEqual(doc('b'));
-    history = undo(history);
-    expect(history.present).toEqual(doc('a'));
-    expect(undo(history)).toBe(history);
-    history = redo(history);
-    expect(history.present).toEqual(doc('b'));
-  });
-
-  it('merges typing in one field into one step, and a new step clears redo', () => {
-    let history = startHistory(doc(''));
-    history = record(history, doc('H'), 'title');
-    history = record(history, doc('Hi'), 'title');
-    expect(history.past).toHaveLength(1);
-    history = undo(history);
-    expect(history.present).toEqual(doc(''));
-    history = record(history, doc('X'), 'other');
-    expect(history.future).toEqual([]);
   });
 });

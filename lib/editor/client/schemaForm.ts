@@ -132,12 +132,3 @@ export function getAtPath(value: unknown, path: FieldPath): unknown {
     value,
   );
 }
-
-/** Moves a list item from one index to another (for reordering items and components). */
-export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
-  const copy = [...list];
-  const [item] = copy.splice(from, 1);
-  if (item === undefined) return copy;
-  copy.splice(to, 0, item);
-  return copy;
-}

@@ -19,7 +19,13 @@ import {
   pageFileSchema,
   type PageFile,
 } from '@/lib/model/content/contentSchemas';
-import { isLayoutCategory, isSameComponent, type SelectedComponent } from '@/lib/model/content/selection';
+import {
+  plainComponent,
+  scopeOf,
+  splitPageState,
+  toggleComponent,
+} from '@/lib/model/content/pageState';
+import type { SelectedComponent } from '@/lib/model/content/selection';
 import { listPageNames } from '@/lib/server/sitePages';
 import { contentVersion, formatJson, withLocks, writeFileAtomic } from './writeFiles';
 import { readText } from '@/lib/server/readContent';
@@ -137,11 +143,6 @@ async function writeState(
   });
 }
 
-const plain = (component: SelectedComponent): SelectedComponent => ({
-  category: component.category,
-  name: component.name,
-});
-
 /** POST /api/saveState: the page's full ordered state; layout entries go to layout.json. */
 export function saveState(
   root: string,
@@ -149,10 +150,10 @@ export function saveState(
   selected: SelectedComponent[],
   expectedVersion: string,
 ) {
-  return writeState(root, pageName, expectedVersion, async () => ({
-    components: selected.filter((component) => !isLayoutCategory(component.category)).map(plain),
-    layout: selected.filter((component) => isLayoutCategory(component.category)).map(plain),
-  }));
+  return writeState(root, pageName, expectedVersion, async () => {
+    const { components, layout } = splitPageState(selected.map(plainComponent));
+    return { components, layout };
+  });
 }
 
 /** POST /api/change-page: replaces the page's own component list. */
@@ -163,7 +164,7 @@ export function changePage(
   expectedVersion: string,
 ) {
   return writeState(root, pageName, expectedVersion, async (state) => ({
-    components: components.map(plain),
+    components: components.map(plainComponent),
     layout: state.layout,
   }));
 }
@@ -181,10 +182,8 @@ export function setComponentActive(
 ) {
   const definition = requireDefinition(component);
   return writeState(root, pageName, expectedVersion, async (state) => {
-    const inLayout = isLayoutCategory(component.category);
-    const list = inLayout ? state.layout : state.page.components;
-    const without = list.filter((entry) => !isSameComponent(entry, component));
-    const next = isActive ? (without.length === list.length ? [...list, plain(component)] : list) : without;
+    const inLayout = scopeOf(component) === 'layout';
+    const next = toggleComponent(inLayout ? state.layout : state.page.components, component, isActive);
     if (isActive) {
       const dataFile = componentDataFile(root, component, pageName);
       await withLocks([dataFile], async () => {

@@ -20,25 +20,6 @@ export function isSameComponent(a: SelectedComponent, b: SelectedComponent): boo
   return a.category === b.category && a.name === b.name;
 }
 
-export function isComponentActive(
-  state: readonly SelectedComponent[],
-  component: SelectedComponent,
-): boolean {
-  return state.some((entry) => isSameComponent(entry, component));
-}
-
-/** True when both lists name the same components in the same order. */
-export function isSameSelection(a: readonly SelectedComponent[], b: readonly SelectedComponent[]): boolean {
-  return a.length === b.length && a.every((entry, index) => isSameComponent(entry, b[index]!));
-}
-
-export function buildPageState(
-  pageComponents: readonly SelectedComponent[],
-  layout: readonly SelectedComponent[],
-): SelectedComponent[] {
-  return [...pageComponents, ...layout];
-}
-
 /** The file stem of a component's data: `HeadersVariant7Hotels`. */
 export function componentKey(component: SelectedComponent): string {
   return `${component.category}${component.name}`;
