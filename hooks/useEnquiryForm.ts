@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocale } from '@/context/LocaleContext';
 import { postJson } from '@/lib/browser/postJson';
 import { ENQUIRY_ENDPOINT } from '@/lib/model/enquiry/endpoint';
@@ -21,6 +21,12 @@ export interface EnquiryForm {
   status: SubmitStatus;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  /**
+   * The form element's ref callback. The exported form lets the browser check it (`required`,
+   * `type="email"`), so an enquiry sent before this code arrives is held in the page when invalid;
+   * from here on the form's own messages take over, and the browser's checks are turned off.
+   */
+  takeOverChecks: (form: HTMLFormElement | null) => void;
 }
 
 interface Options {
@@ -133,5 +139,9 @@ export function useEnquiryForm({ onSent, onFailed, locale = DEFAULT_LOCALE }: Op
     }
   };
 
-  return { draft, errors, status, onChange, onSubmit };
+  const takeOverChecks = useCallback((form: HTMLFormElement | null) => {
+    if (form) form.noValidate = true;
+  }, []);
+
+  return { draft, errors, status, onChange, onSubmit, takeOverChecks };
 }

@@ -268,6 +268,9 @@ test('sent without JavaScript, the form never puts the visitor’s details into 
   await page.goto('/contact-us');
   await page.getByLabel('Full name').fill('Anna Kowalska');
   await page.getByLabel('Email').fill('anna@example.pl');
+  await page.getByLabel('Travel interest').selectOption('Casino hotel stay');
+  await page.getByLabel('Your message').fill('A weekend for two.');
+  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
   const [request] = await Promise.all([
     page.waitForRequest((sent) => sent.isNavigationRequest() && sent.frame() === page.mainFrame()),
     page.getByRole('button', { name: 'Send my enquiry' }).click(),

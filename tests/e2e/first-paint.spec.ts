@@ -380,7 +380,24 @@ test.describe('an enquiry sent before hydration', () => {
     await page.context().close();
   });
 
-  test('comes back with the messages and everything typed when invalid (JavaScript disabled)', async ({
+  test('held in the page by the browser’s own checks when invalid (JavaScript disabled)', async ({
+    browser,
+  }) => {
+    const email = uniqueEmail('held');
+    const page = await visitor(browser, false);
+    await page.goto('/contact-us');
+    await page.getByLabel('Full name').fill('Anna Kowalska');
+    await page.getByLabel('Email').fill(email.replace('@example.com', '@'));
+    await page.getByRole('button', { name: 'Send my enquiry' }).tap();
+    // The browser refused to send it: the page and what was typed stay, and nothing reached us.
+    await expect(page).toHaveURL('/contact-us');
+    await expect(page.getByLabel('Full name')).toHaveValue('Anna Kowalska');
+    await expect(page.locator('form[data-enquiry-form] :invalid').first()).toBeAttached();
+    expect(leadsWithEmail(email)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('comes back with the messages and everything typed when a browser sends it invalid (JavaScript disabled)', async ({
     browser,
   }) => {
     const email = uniqueEmail('invalid');
@@ -393,6 +410,10 @@ test.describe('an enquiry sent before hydration', () => {
     await page.getByLabel('Phone (optional)').fill('+48 600 100 200');
     await page.getByLabel('Travel interest').selectOption(enquiry.interest);
     await page.getByLabel('Your message').fill(enquiry.message);
+    // A browser that does not check forms (or a bot) sends it as it is: the receiver answers it.
+    await page.locator('form[data-enquiry-form]').evaluate((form: HTMLFormElement) => {
+      form.noValidate = true;
+    });
     await page.getByRole('button', { name: 'Send my enquiry' }).tap();
 
     await expect(page.getByText('Please enter a valid email address').first()).toBeVisible();
@@ -412,6 +433,38 @@ test.describe('an enquiry sent before hydration', () => {
     expectStoredOnce(email, enquiry);
     await page.context().close();
   });
+});
+
+test('an empty enquiry sent before hydration stays in the page, and the form’s own checks take over once its code arrives', async ({
+  browser,
+}) => {
+  const page = await visitor(browser);
+  const release = await holdAppScripts(page);
+  const posted: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posted.push(request.url());
+  });
+  await page.goto('/contact-us', { waitUntil: 'commit' });
+  await page.locator('form[data-enquiry-form] button[type="submit"]').waitFor();
+  await tap(page, 'form[data-enquiry-form] button[type="submit"]');
+  // The browser's checks held it: still the form, nothing posted, the first empty field flagged.
+  await expect(page).toHaveURL('/contact-us');
+  expect(
+    await page.getByLabel('Full name').evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+  ).toBe(true);
+  expect(posted).toEqual([]);
+  release();
+  // Once the page has hydrated, the form's code arrives on the visitor's first use of it (a touch:
+  // the browser already put the focus in the empty field it flagged); from then on its own
+  // messages speak.
+  await waitForApp(page);
+  await tap(page, 'form[data-enquiry-form] input[name="name"]');
+  await expect(page.locator('form[data-enquiry-form][novalidate]')).toBeAttached({ timeout: 60_000 });
+  await tap(page, 'form[data-enquiry-form] button[type="submit"]');
+  await expect(page.getByText('Please enter your name').first()).toBeVisible();
+  await expect(page).toHaveURL('/contact-us');
+  expect(posted).toEqual([]);
+  await page.context().close();
 });
 
 test('a gclid of the landing address reaches the enquiry after a tap on "Plan my trip" before hydration', async ({

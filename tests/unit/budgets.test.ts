@@ -6,12 +6,15 @@ import {
   checkReceiverBudget,
   median,
   medianFigures,
+  needsAnotherRun,
+  routeResult,
   type Budgets,
   type ReceiverFigures,
   type RouteFigures,
+  type RouteResult,
 } from '@/scripts/bench/budgets';
 
-const figures = (overrides: Partial<RouteFigures> = {}): RouteFigures => ({
+const run = (overrides: Partial<RouteFigures> = {}): RouteFigures => ({
   performance: 99,
   accessibility: 100,
   bestPractices: 100,
@@ -24,6 +27,14 @@ const figures = (overrides: Partial<RouteFigures> = {}): RouteFigures => ({
   scriptKb: 140,
   documentBytes: 12_000,
   mainThreadMs: 150,
+  ...overrides,
+});
+
+const figures = (overrides: Partial<RouteResult> = {}): RouteResult => ({
+  ...run(),
+  lowestTotalBlockingTimeMs: 10,
+  mainThreadRatio: 3,
+  runs: 5,
   ...overrides,
 });
 
@@ -44,7 +55,14 @@ const receiverFigures = (overrides: Partial<ReceiverFigures> = {}): ReceiverFigu
 
 const budgets: Budgets = {
   runs: 3,
-  everyRoute: { performance: { min: 98 }, totalBlockingTimeMs: { max: 100 }, scriptKb: { max: 150 } },
+  maxRuns: 10,
+  dedicatedMachine: { totalBlockingTimeMs: { max: 100 } },
+  everyRoute: {
+    performance: { min: 98 },
+    lowestTotalBlockingTimeMs: { max: 50 },
+    mainThreadRatio: { max: 4 },
+    scriptKb: { max: 150 },
+  },
   routes: { '/': { totalKb: { max: 500 } } },
   receiver: {
     durationSeconds: 30,
@@ -66,9 +84,9 @@ describe('benchmark budgets', () => {
     expect(median([Number.NaN, 5, 7])).toBe(6);
     expect(
       medianFigures([
-        figures({ totalBlockingTimeMs: 10 }),
-        figures({ totalBlockingTimeMs: 90 }),
-        figures({ totalBlockingTimeMs: 50 }),
+        run({ totalBlockingTimeMs: 10 }),
+        run({ totalBlockingTimeMs: 90 }),
+        run({ totalBlockingTimeMs: 50 }),
       ]).totalBlockingTimeMs,
     ).toBe(50);
   });
@@ -104,7 +122,67 @@ describe('benchmark budgets', () => {
   });
 
   it('counts a metric that could not be measured as a miss', () => {
-    expect(checkBudgets({ '/': figures({ totalBlockingTimeMs: Number.NaN }) }, budgets)).toHaveLength(1);
+    expect(checkBudgets({ '/': figures({ mainThreadRatio: Number.NaN }) }, budgets)).toHaveLength(1);
+  });
+
+  it('gates on the least disturbed run’s blocking time and the main thread against the floor’s', () => {
+    const runs = [87, 104, 0, 64, 4].map((tbt, index) =>
+      run({ totalBlockingTimeMs: tbt, mainThreadMs: 140 + index * 10 }),
+    );
+    const result = routeResult(runs, 40);
+    expect(result).toMatchObject({
+      lowestTotalBlockingTimeMs: 0,
+      totalBlockingTimeMs: 64,
+      mainThreadMs: 160,
+      mainThreadRatio: 4,
+      runs: 5,
+    });
+    expect(checkBudgets({ '/': result }, budgets)).toEqual([]);
+    // A page that does 300 ms of work more on load misses both, whatever the host did.
+    const heavy = routeResult(
+      runs.map((figures) => ({
+        ...figures,
+        totalBlockingTimeMs: figures.totalBlockingTimeMs + 1150,
+        mainThreadMs: figures.mainThreadMs + 300,
+      })),
+      40,
+    );
+    expect(checkBudgets({ '/': heavy }, budgets).map((miss) => miss.metric)).toEqual([
+      'lowestTotalBlockingTimeMs',
+      'mainThreadRatio',
+    ]);
+  });
+
+  it('measures a route again only while every run so far missed the lowest blocking time, up to maxRuns', () => {
+    const budget = budgets.everyRoute;
+    const missing = [run({ totalBlockingTimeMs: 80 }), run({ totalBlockingTimeMs: 120 })];
+    expect(needsAnotherRun(missing, budget, 10)).toBe(true);
+    expect(needsAnotherRun([...missing, run({ totalBlockingTimeMs: 30 })], budget, 10)).toBe(false);
+    expect(
+      needsAnotherRun(
+        Array.from({ length: 10 }, () => run({ totalBlockingTimeMs: 80 })),
+        budget,
+        10,
+      ),
+    ).toBe(false);
+    expect(needsAnotherRun(missing, { scriptKb: { max: 150 } }, 10)).toBe(false);
+  });
+
+  it('holds every route to the gate the bench’s budgets file gives', () => {
+    const file = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, '..', '..', 'bench', 'budgets.json'), 'utf8'),
+    ) as Budgets;
+    expect(file.maxRuns).toBe(10);
+    expect(file.everyRoute).toMatchObject({
+      performance: { min: 98 },
+      lowestTotalBlockingTimeMs: { max: 50 },
+      largestContentfulPaintMs: { max: 1500 },
+      cumulativeLayoutShift: { max: 0.01 },
+      scriptKb: { max: 150 },
+    });
+    expect(file.everyRoute.totalBlockingTimeMs).toBeUndefined();
+    expect(file.dedicatedMachine).toEqual({ totalBlockingTimeMs: { max: 100 } });
+    expect(file.everyRoute.mainThreadRatio?.max).toBeGreaterThan(1);
   });
 
   it("checks the enquiry receiver's figures: throughput, p99 latency, no failure, nothing answered and lost", () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { firstFamily, fontFileUrl } from '@/lib/server/document/fontPreloads';
+import { firstFamily, fontFileUrl } from '@/scripts/firstPaint/fontPreloads';
 
 const CSS =
   '@font-face{font-family:headingFont;src:url(/_next/static/media/d164-s.p.woff2) format("woff2");font-display:swap}' +

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { takeImagePreloads } from '@/lib/server/document/imagePreloads';
+import { takeImagePreloads } from '@/scripts/firstPaint/imagePreloads';
 
 const LOGO = '<link rel="preload" as="image" href="/images/logo.svg"/>';
 const HERO =

@@ -53,7 +53,7 @@ export default function ContactForm({ data }: { data: ContactFormData }) {
     onSent: () => toast.success(data.successMessage),
     onFailed: () => toast.error(messages.failedToast(PHONE_DISPLAY[locale])),
   });
-  const { draft, errors, status } = form;
+  const { draft, errors, status, takeOverChecks } = form;
 
   // Label, type, autocomplete and whether it is required come from lib/model/enquiry/fields.ts.
   const field = (name: VisibleEnquiryField, { helperText, ...props }: TextFieldProps = {}) => {
@@ -95,7 +95,9 @@ export default function ContactForm({ data }: { data: ContactFormData }) {
           method="post"
           // The boot script (lib/browser/boot.js) fills the hidden fields of this form.
           data-enquiry-form=""
-          noValidate
+          // Until this code runs the browser's own checks hold an invalid enquiry in the page; then
+          // the form's messages take over (useEnquiryForm's takeOverChecks sets novalidate).
+          ref={takeOverChecks}
           onSubmit={form.onSubmit}
           aria-label={messages.formLabel}
           sx={{
@@ -157,6 +159,7 @@ export default function ContactForm({ data }: { data: ContactFormData }) {
                   onChange={form.onChange}
                   slotProps={{
                     input: {
+                      required: true,
                       'aria-invalid': Boolean(errors.consent),
                       'aria-describedby': errors.consent ? 'consent-error' : undefined,
                     },

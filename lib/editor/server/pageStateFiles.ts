@@ -19,12 +19,7 @@ import {
   pageFileSchema,
   type PageFile,
 } from '@/lib/model/content/contentSchemas';
-import {
-  plainComponent,
-  scopeOf,
-  splitPageState,
-  toggleComponent,
-} from '@/lib/model/content/pageState';
+import { plainComponent, scopeOf, splitPageState, toggleComponent } from '@/lib/model/content/pageState';
 import type { SelectedComponent } from '@/lib/model/content/selection';
 import { listPageNames } from '@/lib/server/sitePages';
 import { contentVersion, formatJson, withLocks, writeFileAtomic } from './writeFiles';

@@ -1,16 +1,22 @@
 /**
  * React writes the preload hints of a page's eager images (the hero photo, the logo) ahead of the
- * page's markup, at the top of <body>. The document moves them into <head>, before the font
+ * page's markup, at the top of <body>. The first-paint pass moves them into <head>, before the font
  * preloads and the inline styles, so the browser requests the photo that is the page's largest
  * paint first instead of after everything the head names.
  */
-import type { LinkHTMLAttributes } from 'react';
 import { decodeHtmlEntities } from '@/lib/model/text/htmlEntities';
 
-export type ImagePreload = Pick<
-  LinkHTMLAttributes<HTMLLinkElement>,
-  'rel' | 'as' | 'href' | 'imageSrcSet' | 'imageSizes' | 'fetchPriority' | 'crossOrigin' | 'type'
->;
+/** An image preload's attributes, by the names React writes them with. */
+export interface ImagePreload {
+  rel: 'preload';
+  as: 'image';
+  href: string;
+  imageSrcSet?: string;
+  imageSizes?: string;
+  fetchPriority?: 'high' | 'low' | 'auto';
+  crossOrigin?: 'anonymous' | 'use-credentials' | '';
+  type?: string;
+}
 
 const LEADING_IMAGE_PRELOAD = /^<link rel="preload" as="image"(?: [a-zA-Z]+="[^"]*")*\/>/;
 const ATTRIBUTE = / ([a-zA-Z]+)="([^"]*)"/g;
@@ -78,4 +84,23 @@ export function takeImagePreloads(html: string): { preloads: ImagePreload[]; htm
   // The high-priority photo ahead of the rest (the logo).
   const first = (preload: ImagePreload) => (preload.fetchPriority === 'high' ? 0 : 1);
   return { preloads: preloads.toSorted((a, b) => first(a) - first(b)), html: rest };
+}
+
+/** An attribute value escaped as React escapes it. */
+export function escapeAttribute(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+/** The preload as a <link> tag, its attributes in the order (and spelling) React writes them. */
+export function imagePreloadTag(preload: ImagePreload): string {
+  const attributes = Object.entries(preload)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join('');
+  return `<link${attributes}/>`;
 }
