@@ -41,3 +41,20 @@ export function DialogFooter({ onCancel, submitLabel, disabled, color }: DialogF
     </DialogActions>
   );
 }
+
+interface DialogCloseFooterProps {
+  onClose: () => void;
+  /** The button's text: "Close", or "Done" after the dialog's task. */
+  label: string;
+}
+
+/** The footer of a dialog with nothing to submit (a list, or a task that is done): one button. */
+export function DialogCloseFooter({ onClose, label }: DialogCloseFooterProps) {
+  return (
+    <DialogActions>
+      <Button variant="text" onClick={onClose}>
+        {label}
+      </Button>
+    </DialogActions>
+  );
+}

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,7 +11,7 @@ import type { PageSummary, PagesAnswer, RenameAnswer } from '@/lib/editor/contra
 import { addressFromInput, addressProblem } from '@/lib/editor/client/editorTargets';
 import { pageNameToPath } from '@/lib/model/pages/pageRules';
 import { AddressField } from './AddressField';
-import { DialogFailure, DialogFooter } from './DialogFooter';
+import { DialogCloseFooter, DialogFailure, DialogFooter } from './DialogFooter';
 
 interface RenamePageDialogProps {
   page: PageSummary;
@@ -75,9 +73,7 @@ export function RenamePageDialog({ page, answer, onClose, onRenamed }: RenamePag
             </>
           )}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Done</Button>
-        </DialogActions>
+        <DialogCloseFooter onClose={onClose} label="Done" />
       </Dialog>
     );
 

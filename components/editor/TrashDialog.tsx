@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,7 +9,7 @@ import { useState } from 'react';
 import { editorApi } from '@/lib/editor/client/apiClient';
 import { apiFailure, isConflict } from '@/lib/editor/client/apiMessages';
 import type { PageSummary, TrashEntry } from '@/lib/editor/contract/pageRequests';
-import { DialogFailure } from './DialogFooter';
+import { DialogCloseFooter, DialogFailure } from './DialogFooter';
 
 interface TrashDialogProps {
   trash: readonly TrashEntry[];
@@ -87,11 +86,7 @@ export function TrashDialog({ trash, onClose, onRestored }: TrashDialogProps) {
           </Box>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button variant="text" onClick={onClose}>
-          Close
-        </Button>
-      </DialogActions>
+      <DialogCloseFooter onClose={onClose} label="Close" />
     </Dialog>
   );
 }

@@ -1,8 +1,5 @@
 import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startReceiverProcess } from '@/scripts/bench/receiverProcess';
+import { startReceiver, tempFolder } from '../support/receiver';
 
 /** The columns of a stored lead that the tests look at. */
 export interface StoredLead {
@@ -24,13 +21,10 @@ export interface LoopbackReceiver {
  * its own in a temporary folder. `settings` are added to LEADS_DB.
  */
 export async function startLoopbackReceiver(settings: Record<string, string>): Promise<LoopbackReceiver> {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'receiver-'));
-  const file = path.join(folder, 'leads.db');
-  const receiver = await startReceiverProcess({
-    root: process.cwd(),
-    env: { LEADS_DB: file, ...settings },
-  }).catch((error: unknown) => {
-    rmSync(folder, { recursive: true, force: true });
+  const folder = await tempFolder();
+  const file = folder.dbFile;
+  const receiver = await startReceiver(file, settings).catch(async (error: unknown) => {
+    await folder.remove();
     throw error;
   });
   return {
@@ -47,7 +41,7 @@ export async function startLoopbackReceiver(settings: Record<string, string>): P
     },
     async stop() {
       await receiver.stop();
-      rmSync(folder, { recursive: true, force: true });
+      await folder.remove();
     },
   };
 }

@@ -2,18 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { spawn } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startReceiverProcess } from '@/scripts/bench/receiverProcess';
+import { startReceiver, tempFolder } from '../support/receiver';
 import { findBrokenLinks } from '@/scripts/checks/links';
 import { startLoopbackNginx } from '@/scripts/deploy/nginxLoopback';
 import { SITE_URL } from '@/lib/model/site/config';
@@ -353,11 +344,8 @@ test('changes the address: links follow, and the old address answers 301 under n
     await nginx.stop();
   }
 
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'pages-editor-'));
-  const receiver = await startReceiverProcess({
-    root: process.cwd(),
-    env: { LEADS_SITE_ROOT: OUT, LEADS_DB: path.join(folder, 'leads.db') },
-  });
+  const folder = await tempFolder();
+  const receiver = await startReceiver(folder.dbFile, { LEADS_SITE_ROOT: OUT });
   try {
     const moved = await fetch(`${receiver.url}/offers/gozo-october?gclid=x`, { redirect: 'manual' });
     expect(moved.status).toBe(301);
@@ -365,7 +353,7 @@ test('changes the address: links follow, and the old address answers 301 under n
     expect((await fetch(`${receiver.url}/offers/gozo-autumn`)).status).toBe(200);
   } finally {
     await receiver.stop();
-    rmSync(folder, { recursive: true, force: true });
+    await folder.remove();
   }
 });
 

@@ -1,39 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
-import { startReceiverProcess, type ReceiverProcess } from '@/scripts/bench/receiverProcess';
 
+export { startReceiver, tempFolder, type ReceiverProcess } from '../../support/receiver';
 export { enquiryFor, enquiryKey, runId } from '@/scripts/bench/receiverEnquiry';
-export type { ReceiverProcess } from '@/scripts/bench/receiverProcess';
 export { freePort } from '@/scripts/deploy/nginxLoopback';
-
-const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
-
-/** A folder of its own for a test's SQLite file; `remove` deletes it. */
-export async function tempFolder(): Promise<{ dir: string; dbFile: string; remove: () => Promise<void> }> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'receiver-test-'));
-  return {
-    dir,
-    dbFile: path.join(dir, 'leads.db'),
-    remove: () => rm(dir, { recursive: true, force: true }),
-  };
-}
-
-/**
- * The receiver as a child process on a free loopback port (or `port`), storing in `dbFile`, with
- * the settings given (none of the caller's); resolves once it listens.
- */
-export function startReceiver(
-  dbFile: string,
-  settings: Record<string, string> = {},
-  port = 0,
-): Promise<ReceiverProcess> {
-  return startReceiverProcess({
-    root: ROOT,
-    env: { LEADS_DB: dbFile, PORT: String(port), ...settings },
-  });
-}
 
 export interface EnquiryAnswer {
   status: number;
