@@ -24,7 +24,7 @@
  * --serve (measure the export as `npm start` serves it instead: the receiver, plain HTTP/1.1),
  * --routes=/a,/b (only these routes, with the floor page),
  * --burden=MS (a regression on purpose: a copy of the export whose benched pages run MS ms of
- * script on load, to show that the gate catches it; its figures are not written to bench/).
+ * script on load, to show that the gate catches it). Only a full run writes bench/latest.json.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -572,7 +572,8 @@ async function main(): Promise<void> {
           ? 'every route within it.'
           : overDedicated.map((miss) => `${miss.route} ${miss.value}`).join(', ')),
     );
-    if (burdenMs === undefined) {
+    // A partial run (--routes) or a demonstration (--burden) leaves the last full figures as they are.
+    if (burdenMs === undefined && !onlyRoutes) {
       // The file's other figures (the receiver's) stay.
       const previous = JSON.parse(await readFile(results, 'utf8').catch(() => '{}')) as Record<
         string,
