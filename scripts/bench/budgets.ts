@@ -37,6 +37,9 @@ export interface RouteResult extends RouteFigures {
    * own work, against what the browser spends on a page of one sentence on this host.
    */
   mainThreadRatio: number;
+  /** The lowest first and largest contentful paints of the runs: the page's own, as the blocking time's. */
+  lowestFirstContentfulPaintMs: number;
+  lowestLargestContentfulPaintMs: number;
   /** How many runs were made (more than the rounds when the lowest blocking time missed). */
   runs: number;
 }
@@ -126,10 +129,15 @@ export function medianFigures(runs: RouteFigures[]): RouteFigures {
 /** A route's result from its runs and the floor page's median main-thread time in the same rounds. */
 export function routeResult(runs: RouteFigures[], floorMainThreadMs: number): RouteResult {
   const medians = medianFigures(runs);
-  const blocking = runs.map((run) => run.totalBlockingTimeMs).filter((value) => !Number.isNaN(value));
+  const lowest = (metric: keyof RouteFigures) => {
+    const values = runs.map((run) => run[metric]).filter((value) => !Number.isNaN(value));
+    return values.length > 0 ? Math.min(...values) : Number.NaN;
+  };
   return {
     ...medians,
-    lowestTotalBlockingTimeMs: blocking.length > 0 ? Math.min(...blocking) : Number.NaN,
+    lowestTotalBlockingTimeMs: lowest('totalBlockingTimeMs'),
+    lowestFirstContentfulPaintMs: lowest('firstContentfulPaintMs'),
+    lowestLargestContentfulPaintMs: lowest('largestContentfulPaintMs'),
     mainThreadRatio: Math.round((medians.mainThreadMs / floorMainThreadMs) * 100) / 100,
     runs: runs.length,
   };

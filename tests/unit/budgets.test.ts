@@ -33,6 +33,8 @@ const run = (overrides: Partial<RouteFigures> = {}): RouteFigures => ({
 const figures = (overrides: Partial<RouteResult> = {}): RouteResult => ({
   ...run(),
   lowestTotalBlockingTimeMs: 10,
+  lowestFirstContentfulPaintMs: 700,
+  lowestLargestContentfulPaintMs: 1200,
   mainThreadRatio: 3,
   runs: 5,
   ...overrides,
