@@ -23,6 +23,7 @@
  * --runs=N (Lighthouse runs per route), --audits (list the audits that lost points),
  * --serve (measure the export as `npm start` serves it instead: the receiver, plain HTTP/1.1),
  * --routes=/a,/b (only these routes, with the floor page),
+ * --results=FILE (where a partial or burdened run writes its figures; a full run writes bench/),
  * --burden=MS (a regression on purpose: a copy of the export whose benched pages run MS ms of
  * script on load, to show that the gate catches it). Only a full run writes bench/latest.json.
  */
@@ -313,6 +314,7 @@ function measurePainted(url: string, route: string, port: number, started: Start
 interface FloorFigures {
   medians: RouteFigures;
   blockingTimeRunsMs: number[];
+  mainThreadRunsMs: number[];
 }
 
 /**
@@ -545,6 +547,7 @@ async function main(): Promise<void> {
     const floorFigures: FloorFigures = {
       medians: medianFigures(floorRuns),
       blockingTimeRunsMs: floorRuns.map((run) => run.totalBlockingTimeMs),
+      mainThreadRunsMs: floorRuns.map((run) => run.mainThreadMs),
     };
     const figures: Record<string, RouteResult> = Object.fromEntries(
       routes.map((target, index) => [
@@ -576,17 +579,30 @@ async function main(): Promise<void> {
           ? 'every route within it.'
           : overDedicated.map((miss) => `${miss.route} ${miss.value}`).join(', ')),
     );
-    // A partial run (--routes) or a demonstration (--burden) leaves the last full figures as they are.
-    if (burdenMs === undefined && !onlyRoutes) {
+    // A partial run (--routes) or a demonstration (--burden) leaves the last full figures as they
+    // are, unless told where to write its own (--results=FILE).
+    const resultsFile =
+      option('results=')?.split('=')[1] ?? (burdenMs === undefined && !onlyRoutes ? results : undefined);
+    // Each run's blocking and main-thread time, in the order of the rounds.
+    const runsOfRoutes = Object.fromEntries(
+      routes.map((target, index) => [
+        target.route,
+        {
+          totalBlockingTimeMs: (routeRuns[index] ?? []).map((run) => run.totalBlockingTimeMs),
+          mainThreadMs: (routeRuns[index] ?? []).map((run) => run.mainThreadMs),
+        },
+      ]),
+    );
+    if (resultsFile) {
       // The file's other figures (the receiver's) stay.
-      const previous = JSON.parse(await readFile(results, 'utf8').catch(() => '{}')) as Record<
+      const previous = JSON.parse(await readFile(resultsFile, 'utf8').catch(() => '{}')) as Record<
         string,
         unknown
       >;
       const measured = { server: server.description, measuredAt: new Date().toISOString(), host, build };
       await writeFile(
-        results,
-        `${JSON.stringify({ ...previous, ...measured, figures, floor: floorFigures, misses }, null, 2)}\n`,
+        resultsFile,
+        `${JSON.stringify({ ...previous, ...measured, figures, floor: floorFigures, runs: runsOfRoutes, misses }, null, 2)}\n`,
       );
     }
     if (misses.length > 0) {
