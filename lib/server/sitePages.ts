@@ -14,6 +14,7 @@ import { pageNameToPath } from '@/lib/model/pages/pageName';
 import type { CatalogLink, LanguageSwitch, PageAlternate } from '@/lib/model/content/pageProps';
 import { contentRoot, displayPath } from './contentPaths';
 import { parseContentText } from './readContent';
+import type { SitePage } from '@/lib/model/pages/sitePage';
 import { pageFileSchema, type PageMetaFields } from '@/lib/model/content/contentSchemas';
 
 /**
@@ -22,20 +23,7 @@ import { pageFileSchema, type PageMetaFields } from '@/lib/model/content/content
  * the footer's catalog, the deployment configurations (redirects, headers), the dev API's
  * allow-list and the editor's page list all come from here. Node only.
  */
-export interface SitePage {
-  /** `index`, `casino`, `offers/gozo-october`. */
-  name: string;
-  /** `/`, `/casino`, `/offers/gozo-october`. */
-  path: string;
-  /** Its short name (meta.label, else its title, else its name). */
-  label: string;
-  meta: PageMetaFields;
-  /** Old addresses that redirect here permanently. */
-  redirectFrom: string[];
-  locale: Locale;
-  /** For a page in another language: the English page it is the version of. */
-  translationOf?: string;
-}
+export type { SitePage };
 
 export const LAYOUT_FILE_NAME = 'layout.json';
 

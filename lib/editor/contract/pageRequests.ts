@@ -1,6 +1,7 @@
 import type { NavIconName } from '@/components/sections/Headers/Variant7Hotels.schema';
 import type { NavigationSetting } from '@/lib/model/pages/headerNavigation';
 import type { PageMetaFields } from '@/lib/model/content/contentSchemas';
+import type { SitePage } from '@/lib/model/pages/sitePage';
 import {
   DEFAULT_LOCALE,
   PREFIXED_LOCALES,
@@ -19,16 +20,7 @@ import {
 export type TranslatedLocale = Exclude<Locale, 'en'>;
 
 /** One page, as GET /api/pages lists it. */
-export interface PageSummary {
-  name: string;
-  path: string;
-  label: string;
-  meta: PageMetaFields;
-  redirectFrom: string[];
-  /** Its language (`pl/…` is Polish). */
-  locale: Locale;
-  /** For a page in another language: the English page it is the version of. */
-  translationOf?: string;
+export interface PageSummary extends SitePage {
   /** For an English page: its versions in the other languages, `{ pl: 'pl/kasyno' }`. */
   translations?: Partial<Record<TranslatedLocale, string>>;
   /** The page file's version, for If-Match. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { navLinkSchema } from '@/components/sections/Headers/Variant7Hotels.schema';
 import { MAX_TRASH_ID_LENGTH, isTrashId } from './trashIds';
-import { pageMetaSchema } from '@/lib/model/content/contentSchemas';
+import { pageLabelSchema, pageMetaSchema } from '@/lib/model/content/contentSchemas';
 import { UPLOAD_RULES, type UploadType } from '@/lib/editor/contract/uploadRules';
 import { isValidPageName } from '@/lib/model/pages/pageRules';
 
@@ -56,12 +56,7 @@ const pageTitle = z
 export const createPageBody = z.strictObject({
   name: newPageName('name'),
   title: pageTitle,
-  label: z
-    .string()
-    .trim()
-    .min(1, 'Label must not be empty')
-    .max(40, 'Label must be at most 40 characters')
-    .optional(),
+  label: pageLabelSchema.optional(),
   source: z.discriminatedUnion(
     'kind',
     [

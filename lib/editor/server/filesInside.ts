@@ -1,6 +1,6 @@
 import { lstat, readFile, readdir, realpath, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
-import { UnsafePathError, assertWritableInside, writeFileAtomic } from './writeFiles';
+import { UnsafePathError, assertWritableInside, isInside, writeFileAtomic } from './writeFiles';
 
 /**
  * Moving a page's files (its page file and the data files of its own folder) between the content
@@ -11,16 +11,6 @@ import { UnsafePathError, assertWritableInside, writeFileAtomic } from './writeF
 
 /** A component's data file: `HeroesFullBleedPhoto.json` (the editor's temporary files start with a dot). */
 const DATA_FILE = /^[A-Za-z0-9][A-Za-z0-9-]*\.json$/;
-
-function isInside(root: string, target: string): boolean {
-  const relative = path.relative(root, target);
-  return (
-    relative !== '' &&
-    !relative.startsWith(`..${path.sep}`) &&
-    relative !== '..' &&
-    !path.isAbsolute(relative)
-  );
-}
 
 /** Refuses a path that leaves `root` once symlinks are resolved, or that is itself a symlink. */
 async function assertRealInside(root: string, target: string): Promise<void> {

@@ -16,7 +16,8 @@ export class UnsafePathError extends Error {
   }
 }
 
-function isInside(root: string, target: string): boolean {
+/** Whether `target` is strictly below `root` (both absolute paths, already resolved). */
+export function isInside(root: string, target: string): boolean {
   const relative = path.relative(root, target);
   return (
     relative !== '' &&

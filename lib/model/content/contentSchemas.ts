@@ -26,6 +26,13 @@ function uniqueComponents(list: readonly SelectedComponent[]): boolean {
 }
 
 /** A page's settings (its `meta`): what search engines, link previews, the footer and the editor show. */
+/** A page's short name, as the footer's catalog and the editor show it. */
+export const pageLabelSchema = z
+  .string()
+  .trim()
+  .min(1, 'Label must not be empty')
+  .max(40, 'Label must be at most 40 characters');
+
 export const pageMetaSchema = z.strictObject({
   title: z.string().trim().max(70, 'Title must be at most 70 characters').optional(),
   description: z.string().trim().max(170, 'Description must be at most 170 characters').optional(),
@@ -35,12 +42,7 @@ export const pageMetaSchema = z.strictObject({
     .regex(/^\/[A-Za-z0-9\-_/.]+$/, 'Favicon must be a path on this site')
     .optional(),
   /** The page's short name: its link in the footer's catalog and its entry in the editor. */
-  label: z
-    .string()
-    .trim()
-    .min(1, 'Label must not be empty')
-    .max(40, 'Label must be at most 40 characters')
-    .optional(),
+  label: pageLabelSchema.optional(),
   /** The photo of link previews (Open Graph, Twitter); otherwise the page's first photo. */
   image: z
     .strictObject({

@@ -46,6 +46,23 @@ function eachString(value: unknown, visit: (text: string, field: string) => void
     for (const [key, item] of Object.entries(value)) eachString(item, visit, [...at, key]);
 }
 
+/** A copy of a JSON value with every string mapped, and the fields whose string changed. */
+function mapStrings(value: unknown, map: (text: string) => string): { value: unknown; fields: string[] } {
+  const fields: string[] = [];
+  const walk = (item: unknown, at: PropertyKey[]): unknown => {
+    if (typeof item === 'string') {
+      const next = map(item);
+      if (next !== item) fields.push(formatFieldPath(at));
+      return next;
+    }
+    if (Array.isArray(item)) return item.map((entry, index) => walk(entry, [...at, index]));
+    if (item !== null && typeof item === 'object')
+      return Object.fromEntries(Object.entries(item).map(([key, entry]) => [key, walk(entry, [...at, key])]));
+    return item;
+  };
+  return { value: walk(value, []), fields };
+}
+
 /** The fields of a JSON value that link to `pagePath`. */
 export function findLinkFields(value: unknown, pagePath: string): string[] {
   const fields: string[] = [];
@@ -61,19 +78,7 @@ export function retargetLinks(
   fromPath: string,
   toPath: string,
 ): { value: unknown; fields: string[] } {
-  const fields: string[] = [];
-  const walk = (item: unknown, at: PropertyKey[]): unknown => {
-    if (typeof item === 'string') {
-      const next = retargetString(item, fromPath, toPath);
-      if (next !== item) fields.push(formatFieldPath(at));
-      return next;
-    }
-    if (Array.isArray(item)) return item.map((entry, index) => walk(entry, [...at, index]));
-    if (item !== null && typeof item === 'object')
-      return Object.fromEntries(Object.entries(item).map(([key, entry]) => [key, walk(entry, [...at, key])]));
-    return item;
-  };
-  return { value: walk(value, []), fields };
+  return mapStrings(value, (text) => retargetString(text, fromPath, toPath));
 }
 
 /** Whether a field of the header's data is one of its navigation links' paths. */
@@ -95,7 +100,6 @@ export function retargetLinksTo(
   value: unknown,
   paths: ReadonlyMap<string, string>,
 ): { value: unknown; fields: string[] } {
-  const fields: string[] = [];
   const mapHref = (href: string) => {
     if (!href.startsWith('/')) return href;
     const to = paths.get(linkPath(href));
@@ -108,16 +112,5 @@ export function retargetLinksTo(
           const next = mapHref(href);
           return next === href ? whole : `[${label}](${next})`;
         });
-  const walk = (item: unknown, at: PropertyKey[]): unknown => {
-    if (typeof item === 'string') {
-      const next = mapString(item);
-      if (next !== item) fields.push(formatFieldPath(at));
-      return next;
-    }
-    if (Array.isArray(item)) return item.map((entry, index) => walk(entry, [...at, index]));
-    if (item !== null && typeof item === 'object')
-      return Object.fromEntries(Object.entries(item).map(([key, entry]) => [key, walk(entry, [...at, key])]));
-    return item;
-  };
-  return { value: walk(value, []), fields };
+  return mapStrings(value, mapString);
 }
