@@ -14,7 +14,7 @@ import { pageNameToPath } from '@/lib/model/pages/pageName';
 import type { CatalogLink, LanguageSwitch, PageAlternate } from '@/lib/model/content/pageProps';
 import { contentRoot, displayPath } from './contentPaths';
 import { parseContentText } from './readContent';
-import type { SitePage } from '@/lib/model/pages/sitePage';
+import type { SitePage } from '@/lib/model/content/sitePage';
 import { pageFileSchema, type PageMetaFields } from '@/lib/model/content/contentSchemas';
 
 /**

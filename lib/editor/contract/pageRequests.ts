@@ -1,7 +1,7 @@
 import type { NavIconName } from '@/components/sections/Headers/Variant7Hotels.schema';
 import type { NavigationSetting } from '@/lib/model/pages/headerNavigation';
 import type { PageMetaFields } from '@/lib/model/content/contentSchemas';
-import type { SitePage } from '@/lib/model/pages/sitePage';
+import type { SitePage } from '@/lib/model/content/sitePage';
 import {
   DEFAULT_LOCALE,
   PREFIXED_LOCALES,
