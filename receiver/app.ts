@@ -7,28 +7,31 @@ import { DEFAULT_LOCALE } from '@/lib/model/i18n/locales';
 import type { LeadsDb } from './db/database';
 import { ENQUIRY_PATH } from '@/lib/model/sharedPaths';
 import { ENQUIRY_BODY_LIMIT, enquiryRoute, errorReason, refuse } from './http/enquiryRoute';
-import { inboxRoutes } from './http/inboxRoutes';
+import { deskRoutes } from './http/deskRoutes';
 import { siteRoutes } from './http/siteRoutes';
 import type { Settings } from '@/receiver/config/settings';
 
 export interface ReceiverOptions {
   db: LeadsDb;
   settings: Settings;
-  /** Called after a new lead is committed (the outbox sends its email). */
+  /** Called after a message is queued (a new lead's, a reply): the outbox sends it. */
   onLead?: () => void;
+  /** The clock (tests set it to check sessions and deadlines). */
+  now?: () => Date;
   logger?: boolean;
   /** For running inside another server (`next dev`): see devHandler.ts. */
   serverFactory?: FastifyServerFactory;
 }
 
 /**
- * The enquiry receiver: POST /api/enquiry, the office's inbox when a password is set, and, when a
+ * The enquiry receiver: POST /api/enquiry, the office's lead desk at /inbox, and, when a
  * site folder is given, the static export beside them (`npm start`).
  */
 export async function buildReceiver({
   db,
   settings,
   onLead = () => undefined,
+  now = () => new Date(),
   logger = false,
   serverFactory,
 }: ReceiverOptions): Promise<FastifyInstance> {
@@ -58,13 +61,7 @@ export async function buildReceiver({
   });
 
   await app.register(enquiryRoute, { db, settings, onLead });
-  if (settings.adminPassword) {
-    await app.register(inboxRoutes, {
-      db,
-      password: settings.adminPassword,
-      allowedOrigins: settings.allowedOrigins,
-    });
-  }
+  await app.register(deskRoutes, { db, settings, onMessage: onLead, now });
   if (settings.siteRoot) await app.register(siteRoutes, { root: settings.siteRoot });
   return app;
 }

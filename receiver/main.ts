@@ -12,9 +12,7 @@ async function main() {
   const address = await receiver.app.listen({ host: settings.host, port: settings.port });
   const where = settings.database.kind === 'sqlite' ? settings.database.file : 'PostgreSQL (DATABASE_URL)';
   console.log(
-    `Enquiry receiver on ${address}${settings.siteRoot ? `, serving ${settings.siteRoot}` : ''}; leads in ${where}${
-      settings.adminPassword ? `; inbox at ${address}/inbox` : ''
-    }`,
+    `Enquiry receiver on ${address}${settings.siteRoot ? `, serving ${settings.siteRoot}` : ''}; leads in ${where}${`; the desk at ${address}/inbox`}`,
   );
   let stopping = false;
   const stop = (signal: string) => {

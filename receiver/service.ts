@@ -3,6 +3,9 @@ import nodemailer from 'nodemailer';
 import { buildReceiver } from './app';
 import { openDatabase, type LeadsDb } from './db/database';
 import { purgeExpiredLeads } from './leads/retention';
+import { purgeSessions } from './desk/sessions';
+import { queueOverdueReminders } from './leads/reminders';
+import { MessageCourier } from './mail/courier';
 import { Outbox } from './mail/outbox';
 import type { Settings } from '@/receiver/config/settings';
 
@@ -14,6 +17,8 @@ export interface Receiver {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How often overdue leads are looked for. */
+const REMINDER_CHECK_MS = 10 * 60 * 1000;
 
 /**
  * Everything the receiver runs, from its settings: the database (migrated), the outbox that emails
@@ -27,29 +32,57 @@ export async function createReceiver(
   const db = await openDatabase(settings.database);
   const log = (message: string) => console.warn(`[receiver] ${message}`);
   const { smtpUrl, notifyTo } = settings.mail;
+  const mailing = Boolean(smtpUrl && notifyTo);
   const outbox =
-    smtpUrl && notifyTo
+    mailing || settings.webhook
       ? new Outbox(
           db,
-          nodemailer.createTransport({
-            url: smtpUrl,
-            connectionTimeout: 10_000,
-            greetingTimeout: 10_000,
-            socketTimeout: 30_000,
-          }),
-          { ...settings.mail, to: notifyTo, log },
+          new MessageCourier(
+            smtpUrl
+              ? nodemailer.createTransport({
+                  url: smtpUrl,
+                  connectionTimeout: 10_000,
+                  greetingTimeout: 10_000,
+                  socketTimeout: 30_000,
+                })
+              : undefined,
+            {
+              from: settings.mail.from,
+              to: notifyTo,
+              replyTo: settings.mail.replyTo,
+              deskUrl: settings.deskUrl,
+              webhook: settings.webhook,
+            },
+          ),
+          { ...settings.mail, log },
         )
       : undefined;
-  if (!outbox)
-    log('SMTP_URL or LEADS_NOTIFY_TO is not set: leads are stored, and wait in the outbox to be emailed');
+  if (!mailing)
+    log('SMTP_URL or LEADS_NOTIFY_TO is not set: leads are stored, and their emails wait in the outbox');
+
+  // The office is reminded once of each lead it has not answered in time.
+  const remind = () =>
+    queueOverdueReminders(db, settings.overdue, new Date()).then(
+      (count) => count > 0 && outbox?.kick(),
+      (error: unknown) => log(`overdue reminders failed: ${String(error)}`),
+    );
+  const remindTimer = settings.overdue.reminder ? setInterval(remind, REMINDER_CHECK_MS) : undefined;
+  remindTimer?.unref();
+  if (settings.overdue.reminder) void remind();
 
   const purge = () =>
     purgeExpiredLeads(db).then(
       (count) => count > 0 && log(`retention: ${count} expired leads deleted`),
       (error: unknown) => log(`retention purge failed: ${String(error)}`),
     );
-  void purge();
-  const purgeTimer = setInterval(purge, DAY_MS);
+  const purgeAll = () => {
+    void purge();
+    purgeSessions(db, settings.sessions).catch((error: unknown) =>
+      log(`session purge failed: ${String(error)}`),
+    );
+  };
+  purgeAll();
+  const purgeTimer = setInterval(purgeAll, DAY_MS);
   purgeTimer.unref();
 
   const app = await buildReceiver({ db, settings, onLead: () => outbox?.kick(), ...options });
@@ -60,6 +93,7 @@ export async function createReceiver(
     outbox,
     async close() {
       clearInterval(purgeTimer);
+      clearInterval(remindTimer);
       await app.close();
       await outbox?.stop();
       await db.destroy();

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { MESSAGES } from '@/lib/model/site/messages';
 import type { Locale } from '@/lib/model/i18n/locales';
 import { SITE_URL } from '@/lib/model/site/config';
+import { INBOX_PATH } from '@/lib/model/sharedPaths';
 
 /**
  * The receiver's settings, all from the environment (README, "The enquiry receiver", lists them).
@@ -35,11 +36,49 @@ const environmentSchema = z.object({
   SMTP_URL: optionalText,
   LEADS_NOTIFY_TO: optionalText,
   LEADS_NOTIFY_FROM: z.string().default('Hidden Gems Malta <leads@hiddengemsmalta.com>'),
-  /** No password, no inbox. */
-  LEADS_ADMIN_PASSWORD: optionalText,
+  /** The desk's public address, which the office's emails link to (default: the site's /inbox). */
+  LEADS_DESK_URL: optionalText.refine(
+    (value) => value === undefined || /^https?:\/\/[^/]+/.test(value),
+    'must be an http(s):// address',
+  ),
   /** How often the outbox looks for email to send, and the first retry's delay (it doubles). */
   LEADS_OUTBOX_INTERVAL_MS: positiveInt(5_000),
   LEADS_OUTBOX_RETRY_MS: positiveInt(30_000),
+  /** A desk session ends after this long unused, and this long after sign-in in any case. */
+  LEADS_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(120),
+  LEADS_SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
+  /** A new lead is overdue after the end of this many working days after the day it came. */
+  LEADS_OVERDUE_WORKING_DAYS: z.coerce.number().int().min(0).max(10).default(1),
+  /** The hour (Warsaw) that ends that working day: 24 is midnight, 17 is "by five". */
+  LEADS_OVERDUE_HOUR: z.coerce.number().int().min(1).max(24).default(24),
+  /** Whether the office gets one reminder email for each overdue lead. */
+  LEADS_OVERDUE_REMINDER: z.enum(['on', 'off']).default('on'),
+  /** Google Ads conversion names: a booking, and (optional) a qualified lead. */
+  LEADS_CONVERSION_BOOKED: z.string().trim().min(1).max(100).default('Booking'),
+  LEADS_CONVERSION_QUALIFIED: optionalText,
+  /** The currency of a booking's value when the desk does not say (ISO 4217). */
+  LEADS_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code')
+    .default('EUR'),
+  /** Every new lead that is not spam is posted here as JSON, signed with the secret. */
+  LEADS_WEBHOOK_URL: optionalText.refine(
+    (value) => value === undefined || /^https?:\/\//.test(value),
+    'must be an http(s):// address',
+  ),
+  LEADS_WEBHOOK_SECRET: optionalText,
+  /** Where the visitor's replies to the desk's emails go (the office's mailbox; default LEADS_NOTIFY_TO). */
+  LEADS_REPLY_TO: optionalText,
   /** Where a form posted without JavaScript from an English page lands once stored. */
   LEADS_THANKS_PATH: sitePath.default(MESSAGES.en.paths.thanks),
   /** The same for a form posted from a Polish page. */
@@ -55,15 +94,22 @@ export interface Settings {
   allowedOrigins: string[];
   trustProxy: string[];
   mail: {
+    /** The office's mailbox, where the visitor's answers to its emails go. */
+    replyTo?: string;
     smtpUrl?: string;
     notifyTo?: string;
     from: string;
     intervalMs: number;
     retryMs: number;
   };
-  adminPassword?: string;
+  /** The desk's address without a trailing slash: `https://www.hiddengemsmalta.com/inbox`. */
+  deskUrl: string;
   /** Where a form posted without JavaScript lands once stored, by the language of its page. */
   thanksPaths: Record<Locale, string>;
+  sessions: { idleMs: number; maxAgeMs: number };
+  overdue: { workingDaysToAnswer: number; endOfDayHour: number; reminder: boolean };
+  conversions: { bookedName: string; qualifiedName?: string; currency: string };
+  webhook?: { url: string; secret: string };
 }
 
 export function readSettings(
@@ -76,6 +122,10 @@ export function readSettings(
     throw new Error(`Receiver settings: ${problems.join('; ')}`);
   }
   const env = parsed.data;
+  if (env.LEADS_WEBHOOK_URL && !env.LEADS_WEBHOOK_SECRET)
+    throw new Error(
+      'Receiver settings: LEADS_WEBHOOK_SECRET: a webhook needs a secret to sign its posts with',
+    );
   return {
     host: env.HOST,
     port: env.PORT,
@@ -95,13 +145,31 @@ export function readSettings(
       .map((entry) => entry.trim())
       .filter(Boolean),
     mail: {
+      replyTo: env.LEADS_REPLY_TO ?? env.LEADS_NOTIFY_TO,
       smtpUrl: env.SMTP_URL,
       notifyTo: env.LEADS_NOTIFY_TO,
       from: env.LEADS_NOTIFY_FROM,
       intervalMs: env.LEADS_OUTBOX_INTERVAL_MS,
       retryMs: env.LEADS_OUTBOX_RETRY_MS,
     },
-    adminPassword: env.LEADS_ADMIN_PASSWORD,
+    deskUrl: (env.LEADS_DESK_URL ?? `${new URL(SITE_URL).origin}${INBOX_PATH}`).replace(/\/+$/, ''),
     thanksPaths: { en: env.LEADS_THANKS_PATH, pl: env.LEADS_THANKS_PATH_PL },
+    sessions: {
+      idleMs: env.LEADS_SESSION_IDLE_MINUTES * 60_000,
+      maxAgeMs: env.LEADS_SESSION_MAX_HOURS * 3_600_000,
+    },
+    overdue: {
+      workingDaysToAnswer: env.LEADS_OVERDUE_WORKING_DAYS,
+      endOfDayHour: env.LEADS_OVERDUE_HOUR,
+      reminder: env.LEADS_OVERDUE_REMINDER === 'on',
+    },
+    conversions: {
+      bookedName: env.LEADS_CONVERSION_BOOKED,
+      qualifiedName: env.LEADS_CONVERSION_QUALIFIED,
+      currency: env.LEADS_CURRENCY,
+    },
+    webhook: env.LEADS_WEBHOOK_URL
+      ? { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET ?? '' }
+      : undefined,
   };
 }

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { Pool } from 'pg';
 import type { Settings } from '@/receiver/config/settings';
-import { migrateToLatest } from './migrations';
+import { migrateToLatest, type MigrationName } from './migrations';
 import type { LeadsDatabase } from './schema';
 
 export type LeadsDb = Kysely<LeadsDatabase>;
@@ -62,8 +62,11 @@ function postgresPool(url: string): Pool {
 const sqliteDatabases = new WeakSet<LeadsDb>();
 export const isSqlite = (db: LeadsDb): boolean => sqliteDatabases.has(db);
 
-/** Opens the configured database (SQLite by default, PostgreSQL with DATABASE_URL) and migrates it. */
-export async function openDatabase(database: Settings['database']): Promise<LeadsDb> {
+/** Opens the configured database (SQLite by default, PostgreSQL with DATABASE_URL) and migrates it (up to `upTo`: tests of a migration). */
+export async function openDatabase(
+  database: Settings['database'],
+  options: { upTo?: MigrationName } = {},
+): Promise<LeadsDb> {
   const db = new Kysely<LeadsDatabase>({
     dialect:
       database.kind === 'postgres'
@@ -74,7 +77,7 @@ export async function openDatabase(database: Settings['database']): Promise<Lead
   });
   if (database.kind === 'sqlite') sqliteDatabases.add(db);
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, options.upTo);
   } catch (error) {
     await db.destroy();
     throw error;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ENQUIRY_PATH } from '@/lib/model/sharedPaths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ENQUIRY_FIELDS } from '@/lib/model/enquiry/fields';
@@ -7,17 +8,33 @@ import { ENQUIRY_REFUSALS, type EnquiryRefusalMessages } from '@/lib/model/enqui
 import { DEFAULT_LOCALE, isLocale, localeOfPath, type Locale } from '@/lib/model/i18n/locales';
 import type { LeadsDb } from '../db/database';
 import { saveLead } from '../leads/store';
+import { RecentSenders } from '../leads/recentSenders';
 import type { Settings } from '@/receiver/config/settings';
 import { enquiryFormPage, refusalPage } from './formPage';
 import { enquiryFromForm, formFields, type FormFields } from './formBody';
 import { PAGE_CSP } from './html';
 import { originAllowed } from './origin';
+import { rateLimitKey } from './visitorAddress';
 
 /** Far more than the longest enquiry the schema allows, even in Polish, percent-encoded. */
 export const ENQUIRY_BODY_LIMIT = 32 * 1024;
 
 const isFormPost = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+
+/**
+ * The character set a JSON body declares (`application/json; charset="UTF-8"`), in lower case
+ * without quotes; undefined for another type, or JSON that names none (UTF-8, as RFC 8259 has it).
+ */
+function jsonCharset(contentType: string | undefined): string | undefined {
+  const [essence = '', ...parameters] = (contentType ?? '').toLowerCase().split(';');
+  if (essence.trim() !== 'application/json') return undefined;
+  for (const parameter of parameters) {
+    const [name = '', value = ''] = parameter.split('=').map((part) => part.trim());
+    if (name === 'charset') return value.replace(/^"(.*)"$/, '$1');
+  }
+  return undefined;
+}
 
 /** One of the receiver's own pages, under its own policy. */
 function sendPage(reply: FastifyReply, status: number, page: string) {
@@ -106,10 +123,12 @@ interface EnquiryRouteOptions {
  * for one already stored) with the lead's id, or for a form post 303 to the thank-you page of its
  * language. Messages are in the enquiry's language (requestLocale). Refused with a 4xx and
  * a reason, storing nothing: a foreign Origin (403), another content type (415), a body over the
- * limit (413), malformed or invalid content or a filled honeypot (400, 422 for a form post, with
- * the form again), too many from one address (429).
+ * limit (413), JSON in another charset than UTF-8 (415), malformed or invalid content or a filled
+ * honeypot (400, 422 for a form post, with the form again), its key already used by another
+ * enquiry (409), too many from one address or IPv6 /64 (429).
  */
 export async function enquiryRoute(app: FastifyInstance, { db, settings, onLead }: EnquiryRouteOptions) {
+  const recentSenders = new RecentSenders();
   app.post(
     ENQUIRY_PATH,
     {
@@ -117,13 +136,24 @@ export async function enquiryRoute(app: FastifyInstance, { db, settings, onLead 
       config: {
         rateLimit:
           settings.rateLimitPerMinute > 0
-            ? { max: settings.rateLimitPerMinute, timeWindow: '1 minute', hook: 'preHandler' }
+            ? {
+                max: settings.rateLimitPerMinute,
+                timeWindow: '1 minute',
+                hook: 'preHandler',
+                // One budget per visitor: an IPv6 one has a whole /64 to pick addresses from.
+                keyGenerator: (request: FastifyRequest) => rateLimitKey(request.ip),
+              }
             : false,
       },
       onRequest: async (request, reply) => {
         const origin = request.headers.origin;
         if (!originAllowed(origin, request.headers.host, settings.allowedOrigins)) {
           return refuse(request, reply, 403, (refusals) => refusals.foreignOrigin(String(origin)));
+        }
+        // The JSON parser reads UTF-8 whatever the body says: another charset would be misread.
+        const charset = jsonCharset(request.headers['content-type']);
+        if (charset !== undefined && charset !== 'utf-8') {
+          return refuse(request, reply, 415, (refusals) => refusals.charset);
         }
       },
       // Every answer, refusals included, is about one visitor's enquiry: never kept by a cache.
@@ -172,7 +202,29 @@ export async function enquiryRoute(app: FastifyInstance, { db, settings, onLead 
         );
       }
       // Stored with its language (an enquiry without one: its page's), so the office answers in it.
-      const saved = await saveLead(db, { ...result.data, locale }, form ? 'form' : 'script');
+      const arrival = {
+        msSinceFormFirstUsed: null,
+        recentFromSameAddress: recentSenders.count(rateLimitKey(request.ip), Date.now()),
+      };
+      const saved = await saveLead(
+        db,
+        { ...result.data, locale },
+        form ? 'form' : 'script',
+        new Date(),
+        arrival,
+      );
+      if (saved.conflict) {
+        // Its key came before with another enquiry (sent, then changed after going back, say):
+        // the form again under a new key sends this one as the new enquiry it is.
+        if (!form) return refuse(request, reply, 409, (refusals) => refusals.keyReused);
+        const values = { ...fields, idempotencyKey: randomUUID() };
+        const notice = ENQUIRY_REFUSALS[locale].keyReused;
+        return sendPage(
+          reply,
+          409,
+          enquiryFormPage({ action: ENQUIRY_PATH, values, errors: {}, notice, locale }),
+        );
+      }
       if (saved.created) onLead();
       if (form) return reply.code(303).header('Location', settings.thanksPaths[locale]).send();
       return reply.code(saved.created ? 201 : 200).send({ ok: true, id: saved.id });

@@ -43,10 +43,14 @@ export interface PageOptions {
   body: string;
   /** The page's language: its `lang`, and its header's link to that language's home page. */
   locale?: Locale;
+  /** The header's content instead of the link home (the desk's navigation). */
+  header?: string;
+  /** More style rules (the desk's tables). */
+  style?: string;
 }
 
 /** A complete page of the receiver's, in the site's colours, never indexed. */
-export function htmlPage({ title, body, locale = DEFAULT_LOCALE }: PageOptions): string {
+export function htmlPage({ title, body, locale = DEFAULT_LOCALE, header, style = '' }: PageOptions): string {
   return `<!doctype html>
 <html lang="${escapeHtml(LOCALE_INFO[locale].lang)}">
 <head>
@@ -54,10 +58,10 @@ export function htmlPage({ title, body, locale = DEFAULT_LOCALE }: PageOptions):
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<style>${STYLE}${style}</style>
 </head>
 <body>
-<header><a href="${escapeHtml(localeHomePath(locale))}">Hidden Gems Malta</a></header>
+<header>${header ?? `<a href="${escapeHtml(localeHomePath(locale))}">Hidden Gems Malta</a>`}</header>
 <main id="main">
 ${body}
 </main>

@@ -1,23 +1,49 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type { Enquiry } from '@/lib/model/enquiry/schema';
 import { DEFAULT_LOCALE } from '@/lib/model/i18n/locales';
 import { isSqlite, type LeadsDb } from '../db/database';
 import type { LeadsDatabase, LeadStatus, LeadsTable } from '../db/schema';
-import { idempotencyKeyOf } from './idempotency';
+import { idempotencyKeyOf, sameEnquiry } from './idempotency';
+import { newLeadMessages } from '../mail/outboxMessages';
+import { isSpam, spamScore } from './spamScore';
 
-export type Lead = LeadsTable;
+export type Lead = Selectable<LeadsTable>;
 
 export interface SavedLead {
   id: string;
   /** False when the enquiry had been stored before (the same key): nothing new was written. */
   created: boolean;
+  /** True when that key came before with a different enquiry: `id` is the first one's, to refuse. */
+  conflict?: boolean;
+  /** True when it was stored aside as spam (nothing was sent). */
+  spam?: boolean;
 }
+
+async function keyStored(trx: Transaction<LeadsDatabase>, key: string): Promise<boolean> {
+  return (
+    (await trx.selectFrom('leads').select('id').where('idempotency_key', '=', key).executeTakeFirst()) !==
+    undefined
+  );
+}
+
+/** What the route knows of an enquiry's arrival beyond its content, for the spam score. */
+export interface Arrival {
+  /** Time from the form's first use to sending, when the page's script measured it. */
+  msSinceFormFirstUsed: number | null;
+  /** Other enquiries from the same network address in the last minutes. */
+  recentFromSameAddress: number;
+  /** Set by saveLead: the same person's same message is stored already under another key. */
+  duplicateOfStored?: boolean;
+}
+
+const QUIET_ARRIVAL: Arrival = { msSinceFormFirstUsed: null, recentFromSameAddress: 0 };
 
 interface PendingLead {
   enquiry: Enquiry;
   source: Lead['source'];
   now: Date;
+  arrival: Arrival;
   resolve: (saved: SavedLead) => void;
   reject: (error: unknown) => void;
 }
@@ -37,9 +63,9 @@ class GroupCommit {
 
   constructor(private readonly db: LeadsDb) {}
 
-  save(enquiry: Enquiry, source: Lead['source'], now: Date): Promise<SavedLead> {
+  save(enquiry: Enquiry, source: Lead['source'], now: Date, arrival: Arrival): Promise<SavedLead> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ enquiry, source, now, resolve, reject });
+      this.queue.push({ enquiry, source, now, arrival, resolve, reject });
       if (!this.running) void this.run();
     });
   }
@@ -53,7 +79,8 @@ class GroupCommit {
       try {
         const saved = await this.db.transaction().execute(async (trx) => {
           const results: SavedLead[] = [];
-          for (const item of group) results.push(await insertLead(trx, item.enquiry, item.source, item.now));
+          for (const item of group)
+            results.push(await insertLead(trx, item.enquiry, item.source, item.now, item.arrival));
           return results;
         });
         group.forEach((item, index) => item.resolve(saved[index]!));
@@ -68,22 +95,43 @@ class GroupCommit {
 const groups = new WeakMap<LeadsDb, GroupCommit>();
 
 /**
- * Stores an enquiry and its notification in one transaction, once per idempotency key. When this
- * resolves, the lead is committed (SQLite: flushed to disk). On SQLite, enquiries that arrive
- * together share a transaction (GroupCommit).
+ * Stores an enquiry and its messages (the office's notice, the visitor's confirmation, the
+ * webhook) in one transaction, once per idempotency key; an enquiry that scores as spam is stored
+ * aside with none. When this resolves, the lead is committed (SQLite: flushed to disk). On
+ * SQLite, enquiries that arrive together share a transaction (GroupCommit).
  */
 export async function saveLead(
   db: LeadsDb,
   enquiry: Enquiry,
   source: Lead['source'],
   now = new Date(),
+  arrival: Arrival = QUIET_ARRIVAL,
 ): Promise<SavedLead> {
+  // Read before the transaction: on SQLite a transaction that reads first cannot always become a
+  // writer once another process has written (SQLITE_BUSY); the lead's own insert comes first.
+  const seen = { ...arrival, duplicateOfStored: await isDuplicate(db, enquiry) };
   if (isSqlite(db)) {
     let group = groups.get(db);
     if (!group) groups.set(db, (group = new GroupCommit(db)));
-    return group.save(enquiry, source, now);
+    return group.save(enquiry, source, now, seen);
   }
-  return db.transaction().execute((trx) => insertLead(trx, enquiry, source, now));
+  return db.transaction().execute((trx) => insertLead(trx, enquiry, source, now, seen));
+}
+
+/**
+ * Whether the same person sent the same message before under another key: a bot's repeat (a
+ * double click under one key is no duplicate: it is stored once anyway).
+ */
+async function isDuplicate(db: LeadsDb, enquiry: Enquiry): Promise<boolean> {
+  const found = await db
+    .selectFrom('leads')
+    .select('idempotency_key')
+    .where(sql<string>`lower(email)`, '=', enquiry.email.toLowerCase())
+    .where('message', '=', enquiry.message)
+    .limit(5)
+    .execute();
+  const key = idempotencyKeyOf(enquiry);
+  return found.some((row) => row.idempotency_key !== key);
 }
 
 async function insertLead(
@@ -91,10 +139,18 @@ async function insertLead(
   enquiry: Enquiry,
   source: Lead['source'],
   now: Date,
+  arrival: Arrival,
 ): Promise<SavedLead> {
   const key = idempotencyKeyOf(enquiry);
   const id = randomUUID();
   const at = now.toISOString();
+  const { score, reasons } = spamScore({
+    ...arrival,
+    duplicateOfStored: arrival.duplicateOfStored ?? false,
+    name: enquiry.name,
+    message: enquiry.message,
+  });
+  const spam = isSpam(score);
   const inserted = await trx
     .insertInto('leads')
     .values({
@@ -113,19 +169,26 @@ async function insertLead(
       status: 'new',
       source,
       locale: enquiry.locale ?? DEFAULT_LOCALE,
+      spam_score: score,
+      spam_reasons: reasons.length ? reasons.join(',') : null,
+      spam: spam ? 1 : 0,
     })
     .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+    // Read in the same transaction: a double click is answered with its lead, another enquiry
+    // sent under the key is not (conflict).
     const existing = await trx
       .selectFrom('leads')
-      .select('id')
+      .select(['id', 'name', 'email', 'phone', 'interest', 'arrival', 'departure', 'message', 'locale'])
       .where('idempotency_key', '=', key)
       .executeTakeFirstOrThrow();
+    if (!sameEnquiry(existing, enquiry)) return { id: existing.id, created: false, conflict: true };
     return { id: existing.id, created: false };
   }
-  await trx.insertInto('outbox').values({ lead_id: id, next_attempt_at: at }).execute();
-  return { id, created: true };
+  // Spam is kept aside: no notice, no confirmation, no webhook until the desk says it is not.
+  if (!spam) await trx.insertInto('outbox').values(newLeadMessages(id, at)).execute();
+  return { id, created: true, spam };
 }
 
 export interface LeadWithMail extends Lead {
@@ -145,7 +208,11 @@ export async function listLeads(
   db: LeadsDb,
   query: LeadQuery,
 ): Promise<{ leads: LeadWithMail[]; total: number }> {
-  let select = db.selectFrom('leads').leftJoin('outbox', 'outbox.lead_id', 'leads.id');
+  let select = db
+    .selectFrom('leads')
+    .leftJoin('outbox', (join) =>
+      join.onRef('outbox.lead_id', '=', 'leads.id').on('outbox.kind', '=', 'notify'),
+    );
   const term = query.search?.trim().toLowerCase();
   if (term) {
     const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

@@ -21,12 +21,16 @@ export function leadLanguage(lead: Pick<Lead, 'locale'>): string {
 }
 
 /**
- * The office's email about a new lead: its details as plain text, a reply going to the visitor.
+ * The office's email about a new lead: its details as plain text and the link to its page on the
+ * desk, where the office answers (a reply to this email still goes to the visitor).
  * A lead from a page in another language than English says so in its subject and first line,
  * so that the office answers in it. The Message-ID is the lead's, so a resent notification is
  * recognisably the same message.
  */
-export function leadEmail(lead: Lead, addresses: { from: string; to: string }): SendMailOptions {
+export function leadEmail(
+  lead: Lead,
+  addresses: { from: string; to: string; deskUrl: string },
+): SendMailOptions {
   const lines: [string, string][] = [
     ['Language', leadLanguage(lead)],
     ['Name', lead.name],
@@ -54,7 +58,8 @@ export function leadEmail(lead: Lead, addresses: { from: string; to: string }): 
       'Message:',
       lead.message,
       '',
-      `Lead ${lead.id}. Reply to this email to answer the visitor.`,
+      `Open the lead on the desk (owner, notes, reply): ${addresses.deskUrl}/leads/${lead.id}`,
+      `Zapytanie na biurku (opiekun, notatki, odpowiedź): ${addresses.deskUrl}/leads/${lead.id}`,
     ].join('\n'),
   };
 }

@@ -1,10 +1,22 @@
-import type { Transporter } from 'nodemailer';
 import type { LeadsDb } from '../db/database';
-import { leadEmail } from './leadEmail';
+import type { Lead } from '../leads/store';
+import type { MessageKind } from './outboxMessages';
+
+/** A message due, with its lead (gone if the lead was erased meanwhile: then it is not sent). */
+export interface OutboxMessage {
+  id: string;
+  kind: MessageKind;
+  lead: Lead | undefined;
+  /** The row's payload, parsed. */
+  payload: unknown;
+}
+
+/** Sends one message (an email, a webhook's post); throws when it was not taken, to retry later. */
+export interface Courier {
+  deliver(message: OutboxMessage): Promise<'sent' | 'dropped'>;
+}
 
 export interface OutboxOptions {
-  from: string;
-  to: string;
   /** The first retry's delay; each later one doubles, up to MAX_RETRY_MS. */
   retryMs: number;
   /** How often due email is looked for, besides right after a new lead. */
@@ -23,10 +35,12 @@ export function retryDelay(attempts: number, retryMs: number): number {
 }
 
 /**
- * Emails the office about each new lead, from the outbox table. A lead's row is written in the
- * lead's own transaction, so no lead is without one; it is marked sent once the SMTP server has
- * taken the message, and retried with back-off while it refuses or cannot be reached. A row is
- * claimed before sending (locked_until), so two receivers on one database never both send it.
+ * Sends what the outbox table holds: the office's notice of each new lead, the visitor's
+ * confirmation, the desk's replies and reminders, the webhook. A row is written in the transaction
+ * that makes it due (a lead's notice in the lead's own), so nothing is without one; it is marked
+ * sent once the server has taken it, and retried with back-off while it refuses or cannot be
+ * reached. A row is claimed before sending (locked_until), so two receivers on one database never
+ * both send it.
  */
 export class Outbox {
   private timer: NodeJS.Timeout | undefined;
@@ -35,7 +49,7 @@ export class Outbox {
 
   constructor(
     private readonly db: LeadsDb,
-    private readonly transport: Transporter,
+    private readonly courier: Courier,
     private readonly options: OutboxOptions,
   ) {}
 
@@ -78,7 +92,7 @@ export class Outbox {
       const now = new Date().toISOString();
       const due = await this.db
         .selectFrom('outbox')
-        .select('lead_id')
+        .select('id')
         .where('sent_at', 'is', null)
         .where('next_attempt_at', '<=', now)
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
@@ -86,8 +100,8 @@ export class Outbox {
         .limit(BATCH)
         .execute();
       let failed = 0;
-      for (const { lead_id } of due) {
-        const outcome = await this.sendOne(lead_id);
+      for (const { id } of due) {
+        const outcome = await this.sendOne(id);
         if (outcome === 'sent') sent += 1;
         if (outcome === 'failed') failed += 1;
       }
@@ -96,7 +110,7 @@ export class Outbox {
     }
   }
 
-  private async sendOne(leadId: string): Promise<'sent' | 'failed' | 'skipped'> {
+  private async sendOne(id: string): Promise<'sent' | 'failed' | 'skipped'> {
     const now = new Date();
     const claimed = await this.db
       .updateTable('outbox')
@@ -104,32 +118,44 @@ export class Outbox {
         locked_until: new Date(now.getTime() + LEASE_MS).toISOString(),
         attempts: eb('attempts', '+', 1),
       }))
-      .where('lead_id', '=', leadId)
+      .where('id', '=', id)
       .where('sent_at', 'is', null)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now.toISOString())]))
-      .returning('attempts')
+      .returning(['attempts', 'kind', 'lead_id', 'payload'])
       .executeTakeFirst();
     if (!claimed) return 'skipped';
-    const lead = await this.db.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirst();
-    if (!lead) return 'skipped';
+    const lead = claimed.lead_id
+      ? await this.db.selectFrom('leads').selectAll().where('id', '=', claimed.lead_id).executeTakeFirst()
+      : undefined;
+    let outcome: 'sent' | 'dropped';
     try {
-      await this.transport.sendMail(leadEmail(lead, this.options));
+      outcome = await this.courier.deliver({
+        id,
+        kind: claimed.kind as MessageKind,
+        lead,
+        payload: claimed.payload === null ? undefined : (JSON.parse(claimed.payload) as unknown),
+      });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const retryAt = new Date(Date.now() + retryDelay(claimed.attempts, this.options.retryMs));
       await this.db
         .updateTable('outbox')
         .set({ locked_until: null, last_error: reason.slice(0, 500), next_attempt_at: retryAt.toISOString() })
-        .where('lead_id', '=', leadId)
+        .where('id', '=', id)
         .execute();
-      this.options.log?.(`outbox: lead ${leadId} not emailed (attempt ${claimed.attempts}): ${reason}`);
+      this.options.log?.(`outbox: ${id} not sent (attempt ${claimed.attempts}): ${reason}`);
       return 'failed';
     }
+    // A message with nothing left to send (its lead erased) is closed as sent, with the reason.
     await this.db
       .updateTable('outbox')
-      .set({ sent_at: new Date().toISOString(), locked_until: null, last_error: null })
-      .where('lead_id', '=', leadId)
+      .set({
+        sent_at: new Date().toISOString(),
+        locked_until: null,
+        last_error: outcome === 'dropped' ? 'dropped: nothing to send' : null,
+      })
+      .where('id', '=', id)
       .execute();
-    return 'sent';
+    return outcome === 'sent' ? 'sent' : 'skipped';
   }
 }

@@ -66,6 +66,26 @@ export function receiverUnavailablePage(locale: Locale = DEFAULT_LOCALE): string
   return refusalPage(ENQUIRY_REFUSALS[locale].receiverRestarting, locale);
 }
 
+/** The page of nginx's own 429 (ENQUIRY_RATE), in the same words as the receiver's. */
+export function tooManyPage(locale: Locale = DEFAULT_LOCALE): string {
+  return refusalPage(ENQUIRY_REFUSALS[locale].tooMany, locale);
+}
+
+/** Where nginx answers an enquiry past its rate limit (ENQUIRY_RATE). */
+export const ENQUIRY_TOO_MANY_LOCATION = '@enquiry_too_many';
+
+/** nginx's name for the enquiries' rate limit zone; global to nginx's http block, hence the prefix. */
+export const ENQUIRY_RATE_ZONE = 'hidden_gems_malta_enquiries';
+
+/**
+ * nginx's limit on POST /api/enquiry, the one guard that every receiver behind it shares (each
+ * receiver counts only the requests it was given). nginx counts by the address it sees
+ * (`$binary_remote_addr`): it cannot mask an IPv6 address to its /64, which the receiver's own
+ * limit does. A burst well above the receiver's LEADS_RATE_LIMIT (10 a minute by default), so
+ * that a visitor meets the receiver's answer, in their language, long before this one.
+ */
+export const ENQUIRY_RATE = { perMinute: 10, burst: 20 };
+
 /**
  * nginx's variable for the language of the page a request came from (its Referer, which the site's
  * Referrer-Policy sends to the site itself), as the receiver picks it when the body cannot be read.
@@ -99,7 +119,8 @@ export const RECEIVER_UPSTREAM = 'hidden_gems_malta_receiver';
  * - the other names over HTTPS, redirected to the site with HSTS, as the HSTS preload list asks;
  * - plain HTTP answering only certbot's challenges and a redirect to HTTPS on the same name, so
  *   that HSTS, which browsers ignore over plain HTTP, takes effect.
- * - /api/enquiry and the office's inbox (/inbox, /inbox/…) proxied to the enquiry receiver.
+ * - /api/enquiry and the office's inbox (/inbox, /inbox/…) proxied to the enquiry receiver, the
+ *   enquiries under a rate limit per address (ENQUIRY_RATE) that holds across several receivers.
  * nginx drops a parent's add_header lines in any block that has its own, so every location of the
  * export repeats the security headers. The receiver's locations have none: it sets its own (HSTS,
  * nosniff, no-store, its pages' CSP), and nginx would send a header it adds as well a second
@@ -109,6 +130,23 @@ export const RECEIVER_UPSTREAM = 'hidden_gems_malta_receiver';
 export function nginxConfig(options: NginxOptions): string {
   const addHeaders = (headers: Record<string, string>, indent = '    ') =>
     Object.entries(headers).map(([key, value]) => `${indent}add_header ${key} "${value}" always;`);
+  /** A named location answering `status` with a refusal page in the language of the enquiry's page. */
+  const refusalLocation = (
+    name: string,
+    status: number,
+    retryAfter: string,
+    page: (locale?: Locale) => string,
+  ) => [
+    `  location ${name} {`,
+    ...addHeaders({ ...securityHeaders(), 'Cache-Control': 'no-store', 'Retry-After': retryAfter }),
+    '    default_type "text/html; charset=utf-8";',
+    ...PREFIXED_LOCALES.map(
+      (locale) =>
+        `    if (${REFERER_LOCALE_VARIABLE} = ${locale}) { return ${status} "${nginxString(page(locale))}"; }`,
+    ),
+    `    return ${status} "${nginxString(page())}";`,
+    '  }',
+  ];
   const location = (match: string, cacheControl: string, body: string[] = [], asset = false) =>
     [
       `  location ${match} {`,
@@ -128,12 +166,13 @@ export function nginxConfig(options: NginxOptions): string {
     '  ssl_session_timeout 1d;',
     '  server_tokens off;',
   ];
-  const proxied = (match: string) =>
+  const proxied = (match: string, guard: string[] = []) =>
     [
       `  location ${match} {`,
       `    proxy_pass http://${RECEIVER_UPSTREAM};`,
       // While the receiver restarts, a visitor gets a page that says what to do, not nginx's own.
       `    error_page 502 503 504 = ${RECEIVER_UNAVAILABLE_LOCATION};`,
+      ...guard,
       // HTTP/1.1 without "Connection: close" keeps the upstream connections alive.
       '    proxy_http_version 1.1;',
       '    proxy_set_header Connection "";',
@@ -159,6 +198,7 @@ export function nginxConfig(options: NginxOptions): string {
     `  server ${options.receiver};`,
     '  keepalive 8;',
     '}',
+    `limit_req_zone $binary_remote_addr zone=${ENQUIRY_RATE_ZONE}:10m rate=${ENQUIRY_RATE.perMinute}r/m;`,
     ...refererLocaleMap(),
     '',
     'server {',
@@ -201,19 +241,16 @@ export function nginxConfig(options: NginxOptions): string {
       `    add_header Cache-Control "${CACHE_REVALIDATE}" always;`,
     ]),
     ...(options.redirects?.length ? [''] : []),
-    proxied(`= ${ENQUIRY_PATH}`),
+    proxied(`= ${ENQUIRY_PATH}`, [
+      `    limit_req zone=${ENQUIRY_RATE_ZONE} burst=${ENQUIRY_RATE.burst} nodelay;`,
+      '    limit_req_status 429;',
+      `    error_page 429 = ${ENQUIRY_TOO_MANY_LOCATION};`,
+    ]),
     proxied(`= ${INBOX_PATH}`),
     proxied(`^~ ${INBOX_PATH}/`),
     '',
-    `  location ${RECEIVER_UNAVAILABLE_LOCATION} {`,
-    ...addHeaders({ ...securityHeaders(), 'Cache-Control': 'no-store', 'Retry-After': '30' }),
-    '    default_type "text/html; charset=utf-8";',
-    ...PREFIXED_LOCALES.map(
-      (locale) =>
-        `    if (${REFERER_LOCALE_VARIABLE} = ${locale}) { return 503 "${nginxString(receiverUnavailablePage(locale))}"; }`,
-    ),
-    `    return 503 "${nginxString(receiverUnavailablePage())}";`,
-    '  }',
+    ...refusalLocation(RECEIVER_UNAVAILABLE_LOCATION, 503, '30', receiverUnavailablePage),
+    ...refusalLocation(ENQUIRY_TOO_MANY_LOCATION, 429, '60', tooManyPage),
     '}',
     '',
     ...(otherNames.length > 0

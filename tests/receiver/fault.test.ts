@@ -167,10 +167,12 @@ it(
           .get()!.count,
         withoutOutbox: db
           .prepare<[], { count: number }>(
-            'select count(*) as count from leads left join outbox on outbox.lead_id = leads.id where outbox.lead_id is null',
+            "select count(*) as count from leads left join outbox on outbox.lead_id = leads.id and outbox.kind = 'notify' where outbox.lead_id is null",
           )
           .get()!.count,
-        outboxRows: db.prepare<[], { count: number }>('select count(*) as count from outbox').get()!.count,
+        outboxRows: db
+          .prepare<[], { count: number }>("select count(*) as count from outbox where kind = 'notify'")
+          .get()!.count,
         integrity: db.pragma('integrity_check', { simple: true }),
       }));
 

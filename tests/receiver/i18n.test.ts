@@ -7,6 +7,7 @@ import { allLeads, saveLead } from '@/receiver/leads/store';
 import { leadEmail } from '@/receiver/mail/leadEmail';
 import { readSettings, type Settings } from '@/receiver/config/settings';
 import { SITE, form, json, injectedReceiverPerTest } from './support/injected';
+import { signedIn } from './support/desk';
 import { startPostgres } from './support/postgres';
 import { validEnquiry } from '../fixtures/enquiry';
 
@@ -17,7 +18,6 @@ import { validEnquiry } from '../fixtures/enquiry';
  */
 const receiver = injectedReceiverPerTest('leads-i18n-', {
   LEADS_RATE_LIMIT: '1000',
-  LEADS_ADMIN_PASSWORD: 'office secret',
 });
 
 const POLISH_PAGE = `${SITE}/pl/kontakt`;
@@ -229,7 +229,7 @@ describe('the office', () => {
     const leads = await allLeads(receiver.db);
     const polish = leads.find((lead) => lead.locale === 'pl')!;
     const english = leads.find((lead) => lead.locale === 'en')!;
-    const addresses = { from: 'leads@example.com', to: 'office@example.com' };
+    const addresses = { from: 'leads@example.com', to: 'office@example.com', deskUrl: `${SITE}/inbox` };
     const polishMail = leadEmail(polish, addresses);
     expect(polishMail.subject).toBe('New enquiry in Polish: Zofia Wiśniewska (Casino hotel stay)');
     expect(String(polishMail.text).split('\n')[0]).toBe('Language: Polish (answer in Polish)');
@@ -237,13 +237,12 @@ describe('the office', () => {
     expect(englishMail.subject).toBe('New enquiry: English Visitor (Casino hotel stay)');
     expect(String(englishMail.text)).toContain('Language: English\n');
 
-    const inbox = await receiver.app.inject({
-      url: '/inbox',
-      headers: { authorization: `Basic ${Buffer.from('office:office secret').toString('base64')}` },
-    });
-    expect(inbox.body).toContain('<th scope="row">Language</th><td>Polish (answer in Polish)</td>');
-    expect(inbox.body).toContain('<th scope="row">Language</th><td>English</td>');
-    expect(inbox.body).toMatch(/Zofia Wiśniewska <small[^>]*>· [^<]*· new · Polish<\/small>/);
+    expect(String(polishMail.text)).toContain(`${SITE}/inbox/leads/${polish.id}`);
+
+    const desk = await signedIn(receiver.app, receiver.db, { email: 'ola@example.com', locale: 'en' });
+    const list = await desk.get('/inbox');
+    expect(list.body).toMatch(/Zofia Wiśniewska<\/a><\/td>\s*<td>Polish<\/td>/);
+    expect(list.body).toMatch(/English Visitor<\/a><\/td>\s*<td>English<\/td>/);
   });
 });
 
@@ -251,10 +250,13 @@ describe('the office', () => {
 async function downgradeAndReopen(
   database: Settings['database'],
 ): Promise<{ db: LeadsDb; locales: string[] }> {
-  const first = await openDatabase(database);
-  await saveLead(first, validEnquiry({ locale: 'pl' }), 'form');
-  await first.schema.alterTable('leads').dropColumn('locale').execute();
-  await sql`delete from kysely_migration where name = '002_lead_locale'`.execute(first);
+  // A database as the first release made it, with a lead in it.
+  const first = await openDatabase(database, { upTo: '001_leads_and_outbox' });
+  const enquiry = validEnquiry();
+  await sql`insert into leads (id, idempotency_key, created_at, updated_at, name, email, phone, interest, arrival, departure, message, source)
+    values ('old-lead', 'old-key', '2026-11-01T10:00:00.000Z', '2026-11-01T10:00:00.000Z', ${enquiry.name}, ${enquiry.email}, '', ${enquiry.interest}, '', '', ${enquiry.message}, 'form')`.execute(
+    first,
+  );
   await first.destroy();
   const again = await openDatabase(database);
   const locales = (await allLeads(again)).map((lead) => lead.locale);

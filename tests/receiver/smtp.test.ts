@@ -4,6 +4,7 @@ import {
   allLeads,
   enquiryFor,
   freePort,
+  allOutboxRows,
   outboxRows,
   postEnquiry,
   readLeadsFile,
@@ -86,8 +87,8 @@ function allSent(dbFile: string, timeoutMs = 30_000): Promise<OutboxRow[]> {
   return waitFor(
     'every lead to be emailed',
     () => {
-      const rows = readOutbox(dbFile);
-      return rows.length > 0 && rows.every((row) => row.sent_at !== null) && rows;
+      const rows = readLeadsFile(dbFile, allOutboxRows);
+      return rows.length > 0 && rows.every((row) => row.sent_at !== null) && readOutbox(dbFile);
     },
     { timeoutMs, intervalMs: 100 },
   );
@@ -95,8 +96,23 @@ function allSent(dbFile: string, timeoutMs = 30_000): Promise<OutboxRow[]> {
 
 const leadIdOfMail = (mail: ReceivedMail) => mail.headers.get('x-lead-id') ?? '';
 
-/** One accepted email per lead, each about that lead: its details, a reply going to the visitor. */
-function expectEachLeadEmailedOnce(leads: StoredLead[], accepted: ReceivedMail[]) {
+/**
+ * One accepted email to the office per lead, each about that lead: its details, a reply going to
+ * the visitor; and one confirmation to each visitor.
+ */
+function expectEachLeadEmailedOnce(leads: StoredLead[], all: ReceivedMail[]) {
+  const accepted = all.filter((mail) => mail.envelope.to.join() === OFFICE);
+  const confirmations = all.filter((mail) => mail.headers.get('message-id')?.startsWith('<confirm-'));
+  expect(accepted.length + confirmations.length, 'nothing else is sent').toBe(all.length);
+  expect(confirmations.map((mail) => mail.headers.get('message-id')).sort()).toEqual(
+    leads.map((lead) => `<confirm-${lead.id}@hiddengemsmalta.com>`).sort(),
+  );
+  for (const lead of leads) {
+    const confirmation = confirmations.find(
+      (mail) => mail.headers.get('message-id') === `<confirm-${lead.id}@hiddengemsmalta.com>`,
+    )!;
+    expect(confirmation.envelope.to).toEqual([lead.email]);
+  }
   const ids = accepted.map(leadIdOfMail);
   expect(new Set(ids).size, 'one email per lead id').toBe(ids.length);
   expect(ids.sort()).toEqual(leads.map((lead) => lead.id).sort());
@@ -171,11 +187,12 @@ describe('the outbox emails the office about every lead exactly once', { timeout
 
     const leads = readLeadsFile(dbFile, allLeads);
     const rows = readOutbox(dbFile);
-    const refusedIds = smtp.refused.map(leadIdOfMail);
+    const refusedIds = smtp.refused.map(leadIdOfMail).filter(Boolean);
     console.log(
       `SMTP 451 for the first ${REFUSED} messages: ${smtp.refused.length} refused (${new Set(refusedIds).size} leads), ${smtp.accepted.length} accepted; attempts per lead up to ${Math.max(...rows.map((row) => row.attempts))}`,
     );
     expect(smtp.refused).toHaveLength(REFUSED);
+    expect(refusedIds.length).toBeGreaterThan(0);
     expectEachLeadEmailedOnce(leads, smtp.accepted);
     // A refused lead was tried again, and its row counts both attempts.
     for (const id of refusedIds) {
@@ -207,12 +224,13 @@ describe('the outbox emails the office about every lead exactly once', { timeout
     await sleep(1_500);
 
     const leads = readLeadsFile(dbFile, allLeads);
-    const senders = smtp.accepted.map((mail) => mail.headers.get('from') ?? '');
+    const office = smtp.accepted.filter((mail) => mail.envelope.to.join() === OFFICE);
+    const senders = office.map((mail) => mail.headers.get('from') ?? '');
     const byA = senders.filter((from) => from.includes('a@hiddengemsmalta.test')).length;
     const byB = senders.filter((from) => from.includes('b@hiddengemsmalta.test')).length;
     // Enquiry i went to receiver A when i is even: a lead emailed by the other one is a row both
     // could take.
-    const crossed = smtp.accepted.filter((mail) => {
+    const crossed = office.filter((mail) => {
       const storedByA = ids.indexOf(leadIdOfMail(mail)) % 2 === 0;
       return storedByA !== (mail.headers.get('from') ?? '').includes('a@hiddengemsmalta.test');
     }).length;

@@ -8,6 +8,7 @@ import { openDatabase, type LeadsDb } from '@/receiver/db/database';
 import { purgeExpiredLeads } from '@/receiver/leads/retention';
 import { allLeads, forgetEmail, listLeads, saveLead, setLeadStatus } from '@/receiver/leads/store';
 import { Outbox } from '@/receiver/mail/outbox';
+import { MessageCourier } from '@/receiver/mail/courier';
 import type { Settings } from '@/receiver/config/settings';
 import { startPostgres, type TestPostgres } from './support/postgres';
 import { validEnquiry } from '../fixtures/enquiry';
@@ -67,7 +68,8 @@ describe.each([sqliteBackend(), postgresBackend()])('lead storage on $name', (ba
     const first = await saveLead(db, enquiry, 'script');
     const again = await saveLead(db, { ...enquiry, message: `${enquiry.message} (sent again)` }, 'form');
     expect(first.created).toBe(true);
-    expect(again).toEqual({ id: first.id, created: false });
+    // The same key with another content is a conflict, answered with the first lead's id to refuse.
+    expect(again).toEqual({ id: first.id, created: false, conflict: true });
     const leads = await allLeads(db);
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({
@@ -79,8 +81,18 @@ describe.each([sqliteBackend(), postgresBackend()])('lead storage on $name', (ba
       status: 'new',
       source: 'script',
     });
-    const outbox = await db.selectFrom('outbox').selectAll().execute();
-    expect(outbox).toEqual([expect.objectContaining({ lead_id: first.id, sent_at: null, attempts: 0 })]);
+    const outbox = await db.selectFrom('outbox').selectAll().orderBy('id').execute();
+    expect(outbox).toEqual(
+      ['confirm', 'notify', 'webhook'].map((kind) =>
+        expect.objectContaining({
+          id: `${kind}:${first.id}`,
+          kind,
+          lead_id: first.id,
+          sent_at: null,
+          attempts: 0,
+        }),
+      ),
+    );
   });
 
   it('stores one lead when the same enquiry arrives many times at once', async () => {
@@ -98,7 +110,9 @@ describe.each([sqliteBackend(), postgresBackend()])('lead storage on $name', (ba
     expect(new Set(results.map((result) => result.id)).size).toBe(150);
     const stored = new Map((await allLeads(db)).map((lead) => [lead.id, lead.name]));
     results.forEach((result, index) => expect(stored.get(result.id)).toBe(`Visitor ${index}`));
-    expect(await db.selectFrom('outbox').selectAll().execute()).toHaveLength(150);
+    expect(await db.selectFrom('outbox').selectAll().where('kind', '=', 'notify').execute()).toHaveLength(
+      150,
+    );
   });
 
   it('takes an enquiry without a key once per content', async () => {
@@ -156,9 +170,9 @@ describe.each([sqliteBackend(), postgresBackend()])('lead storage on $name', (ba
     expect(await forgetEmail(db, ' JAN.KOWALSKI@example.COM ')).toBe(2);
     expect(await forgetEmail(db, 'jan.kowalski@example.com')).toBe(0);
     expect((await allLeads(db)).map((lead) => lead.id)).toEqual([kept.id]);
-    expect((await db.selectFrom('outbox').select('lead_id').execute()).map((row) => row.lead_id)).toEqual([
-      kept.id,
-    ]);
+    expect(
+      new Set((await db.selectFrom('outbox').select('lead_id').execute()).map((row) => row.lead_id)),
+    ).toEqual(new Set([kept.id]));
   });
 
   it('purges enquiries 12 months after the last contact, and bookings 5 years after the end of their year', async () => {
@@ -190,7 +204,7 @@ describe.each([sqliteBackend(), postgresBackend()])('lead storage on $name', (ba
     const recording = {
       sendMail: async (message: SendMailOptions) => {
         const info = await transport.sendMail(message);
-        sent.push(String(message.headers && (message.headers as Record<string, string>)['X-Lead-Id']));
+        sent.push(String(message.messageId));
         return info;
       },
     } as unknown as Transporter;
@@ -200,10 +214,12 @@ describe.each([sqliteBackend(), postgresBackend()])('lead storage on $name', (ba
       retryMs: 1000,
       intervalMs: 60_000,
     };
-    const workers = [new Outbox(db, recording, options), new Outbox(db, recording, options)];
+    const courier = new MessageCourier(recording, { ...options, deskUrl: 'https://example.com/inbox' });
+    const workers = [new Outbox(db, courier, options), new Outbox(db, courier, options)];
     await Promise.all(workers.map((worker) => worker.drain()));
-    expect(sent).toHaveLength(12);
-    expect(new Set(sent).size).toBe(12);
+    // The office's notice and the visitor's confirmation of each lead; no webhook is set, so none is posted.
+    expect(sent).toHaveLength(24);
+    expect(new Set(sent).size).toBe(24);
     const rows = await db.selectFrom('outbox').select(['sent_at', 'attempts']).execute();
     expect(rows.every((row) => row.sent_at !== null && row.attempts === 1)).toBe(true);
   });

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ENQUIRY_RATE,
+  ENQUIRY_RATE_ZONE,
+  ENQUIRY_TOO_MANY_LOCATION,
   nginxDefaults,
+  nginxString,
   receiverUnitDefaults,
   RECEIVER_UPSTREAM,
   nginxConfig,
   receiverUnit,
+  tooManyPage,
 } from '@/scripts/deploy/configs';
 import { CACHE_IMMUTABLE, documentHeaders, securityHeaders, transportHeaders } from '@/lib/server/headers';
 import { loopbackServerConfig } from '@/scripts/deploy/nginxLoopback';
@@ -78,6 +83,26 @@ describe('the nginx configuration', () => {
     expect(shipped.match(/proxy_pass/g)).toHaveLength(3);
     expect(bareDomainServer).not.toContain('proxy_pass');
     expect(plainHttpServer).not.toContain('proxy_pass');
+  });
+
+  it('limits enquiries per address for every receiver behind it, with a page of its own past the limit', () => {
+    expect(shipped).toContain(
+      `limit_req_zone $binary_remote_addr zone=${ENQUIRY_RATE_ZONE}:10m rate=${ENQUIRY_RATE.perMinute}r/m;`,
+    );
+    expect(ENQUIRY_RATE).toEqual({ perMinute: 10, burst: 20 });
+    const enquiries = locationBlock('= /api/enquiry');
+    expect(enquiries).toContain(`limit_req zone=${ENQUIRY_RATE_ZONE} burst=20 nodelay;`);
+    expect(enquiries).toContain('limit_req_status 429;');
+    expect(enquiries).toContain(`error_page 429 = ${ENQUIRY_TOO_MANY_LOCATION};`);
+    // Only the enquiries: the office's inbox is not limited.
+    expect(shipped.match(/limit_req zone=/g)).toHaveLength(1);
+    // A visitor meets the receiver's own limit (in their words, by IPv6 /64) before nginx's.
+    expect(ENQUIRY_RATE.burst).toBeGreaterThan(readSettings({}).rateLimitPerMinute);
+    const tooMany = locationBlock(ENQUIRY_TOO_MANY_LOCATION);
+    expect(tooMany).toContain('add_header Retry-After "60" always;');
+    expect(tooMany).toContain('add_header Cache-Control "no-store" always;');
+    expect(tooMany).toContain(`return 429 "${nginxString(tooManyPage())}";`);
+    expect(tooMany).toContain(`{ return 429 "${nginxString(tooManyPage('pl'))}"; }`);
   });
 
   it('has no bare-domain block when the site has no other name', () => {

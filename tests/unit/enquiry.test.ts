@@ -42,6 +42,60 @@ describe('the enquiry schema (shared by the form and the receiving server)', () 
     });
   });
 
+  it('refuses a day that is not in the calendar, and takes a leap day', () => {
+    for (const day of ['2027-13-45', '2027-02-30', '2027-04-31', '2027-00-01', '2027-01-00']) {
+      expect(enquiryErrors({ ...valid, arrival: day, departure: '' }), day).toEqual({
+        arrival: 'Please choose an arrival date',
+      });
+      expect(enquiryErrors({ ...valid, arrival: '', departure: day }), day).toEqual({
+        departure: 'Please choose a departure date',
+      });
+    }
+    expect(enquiryErrors({ ...valid, arrival: '2028-02-29', departure: '2028-02-29' })).toEqual({});
+  });
+
+  it('takes an enquiry without the optional fields, as if they were empty', () => {
+    const optional = ['phone', 'arrival', 'departure', 'website'];
+    const rest = Object.entries(valid).filter(([field]) => !optional.includes(field));
+    const result = enquirySchema.safeParse(Object.fromEntries(rest));
+    expect(result.error?.issues).toBeUndefined();
+    expect(result.data).toMatchObject({ phone: '', arrival: '', departure: '', website: '' });
+  });
+
+  it('refuses text that reorders itself or hides, and C1 control characters in every text field', () => {
+    for (const name of [
+      'Anna \u202eakswoK',
+      'Anna \u2066Kowalska\u2069',
+      'Anna\u200fKowalska',
+      'Anna\u061c K',
+    ]) {
+      expect(enquiryErrors({ ...valid, name }), JSON.stringify(name)).toEqual({
+        name: 'Please remove the special characters from your name',
+      });
+    }
+    for (const name of ['\u200b\u200b', '\u200c\u200d\u2060\ufeff', ' \u00ad\u00ad ', '\u200bA\u200b']) {
+      expect(enquiryErrors({ ...valid, name }), JSON.stringify(name)).toEqual({
+        name: 'Please enter your name',
+      });
+    }
+    expect(enquiryErrors({ ...valid, name: 'Anna\u0085Kowalska' })).toEqual({
+      name: 'Please enter your name on one line',
+    });
+    expect(enquiryErrors({ ...valid, message: 'We travel \u009b31m in May, two of us' })).toEqual({
+      message: 'Please remove the special characters from the message',
+    });
+    for (const field of ['phone', 'email', 'arrival', 'departure', 'gclid', 'idempotencyKey'] as const) {
+      const value = field === 'email' ? 'anna\u0080@example.pl' : `${valid.arrival}\u0080`;
+      expect(enquiryErrors({ ...valid, [field]: value }), field).toHaveProperty(field);
+    }
+    // The message keeps its words and loses only the controls: they are invisible to the visitor.
+    const message = enquirySchema.parse({
+      ...valid,
+      message: 'Room \u202e101\u202c, \u2067two nights\u2069 \u200eplease',
+    });
+    expect(message.message).toBe('Room 101, two nights please');
+  });
+
   it('refuses a filled honeypot, unknown fields and a malformed click identifier', () => {
     expect(enquiryErrors({ ...valid, website: 'http://spam.example' })).toHaveProperty('website');
     expect(enquirySchema.safeParse({ ...valid, admin: true }).success).toBe(false);

@@ -17,6 +17,8 @@ export interface EnquiryValidationMessages {
   nameRequired: string;
   nameTooLong: string;
   nameOneLine: string;
+  /** Characters that reorder how text shows (bidirectional controls). */
+  nameCharacters: string;
   emailTooLong: string;
   emailInvalid: string;
   phoneInvalid: string;
@@ -98,6 +100,8 @@ export interface EnquiryRefusalMessages {
   tooMany: string;
   tooLarge: string;
   contentType: string;
+  /** A JSON body in another character set than UTF-8 (415). */
+  charset: string;
   notStored: string;
   refused: (reason: string) => string;
   foreignOrigin: (origin: string) => string;
@@ -107,6 +111,8 @@ export interface EnquiryRefusalMessages {
   invalid: string;
   formFields: string;
   sentTwice: (key: string) => string;
+  /** An idempotency key that came before with a different enquiry (409): the first is kept. */
+  keyReused: string;
   /** nginx's answer while the receiver restarts: nothing was received. */
   receiverRestarting: string;
 }
@@ -116,6 +122,7 @@ export const ENQUIRY_VALIDATION: Record<Locale, EnquiryValidationMessages> = {
     nameRequired: 'Please enter your name',
     nameTooLong: 'Please shorten your name',
     nameOneLine: 'Please enter your name on one line',
+    nameCharacters: 'Please remove the special characters from your name',
     emailTooLong: 'Please shorten the email address',
     emailInvalid: 'Please enter a valid email address',
     phoneInvalid: 'Please enter a phone number such as +48 22 123 45 67, or leave it empty',
@@ -136,6 +143,7 @@ export const ENQUIRY_VALIDATION: Record<Locale, EnquiryValidationMessages> = {
     nameRequired: 'Prosimy podać imię i\u00a0nazwisko',
     nameTooLong: 'Imię i\u00a0nazwisko jest za długie\u00a0– prosimy je skrócić',
     nameOneLine: 'Prosimy wpisać imię i\u00a0nazwisko w\u00a0jednym wierszu',
+    nameCharacters: 'Prosimy usunąć z\u00a0imienia i\u00a0nazwiska znaki specjalne',
     emailTooLong: 'Adres e-mail jest za długi\u00a0– prosimy go skrócić',
     emailInvalid: 'Prosimy podać prawidłowy adres e-mail',
     phoneInvalid: 'Prosimy podać numer telefonu, np. +48 22 123 45 67, albo zostawić to pole puste',
@@ -291,6 +299,7 @@ export const ENQUIRY_REFUSALS: Record<Locale, EnquiryRefusalMessages> = {
     tooMany: 'Refused: too many enquiries from your address; please wait a minute and send it again',
     tooLarge: 'Refused: the enquiry is larger than any the form can send',
     contentType: 'Refused: enquiries are sent as JSON or as a form',
+    charset: 'Refused: an enquiry sent as JSON must be encoded in UTF-8',
     notStored: 'The enquiry could not be stored; please try again in a moment',
     refused: (reason) => `Refused: ${reason}`,
     foreignOrigin: (origin) => `Refused: enquiries are taken from the site's own pages, not from ${origin}`,
@@ -299,6 +308,8 @@ export const ENQUIRY_REFUSALS: Record<Locale, EnquiryRefusalMessages> = {
     invalid: 'invalid enquiry',
     formFields: 'body: expected form fields',
     sentTwice: (key) => `${key}: sent more than once`,
+    keyReused:
+      'Refused: an enquiry with the same key but different content was received before, and only that one was kept. Please send this one again as a new enquiry',
     receiverRestarting:
       'Our enquiry service is restarting and could not receive your enquiry. Please send it again in a minute.',
   },
@@ -307,6 +318,7 @@ export const ENQUIRY_REFUSALS: Record<Locale, EnquiryRefusalMessages> = {
       'Odrzucono: z\u00a0Państwa adresu wysłano zbyt wiele zapytań. Prosimy odczekać minutę i\u00a0wysłać zapytanie ponownie.',
     tooLarge: 'Odrzucono: zapytanie jest większe, niż pozwala formularz.',
     contentType: 'Odrzucono: zapytania przyjmujemy wyłącznie jako JSON lub z\u00a0formularza.',
+    charset: 'Odrzucono: zapytanie wysłane jako JSON musi być zakodowane w\u00a0UTF-8.',
     notStored: 'Nie udało się zapisać zapytania. Prosimy spróbować ponownie za chwilę.',
     refused: (reason) => `Odrzucono: ${reason}`,
     foreignOrigin: (origin) =>
@@ -316,6 +328,8 @@ export const ENQUIRY_REFUSALS: Record<Locale, EnquiryRefusalMessages> = {
     invalid: 'nieprawidłowe zapytanie',
     formFields: 'body: oczekiwano pól formularza',
     sentTwice: (key) => `${key}: przesłano więcej niż raz`,
+    keyReused:
+      'Odrzucono: wcześniej otrzymaliśmy zapytanie z\u00a0tym samym kluczem, ale o\u00a0innej treści, i\u00a0zachowaliśmy tylko tamto. Prosimy wysłać to zapytanie ponownie jako nowe.',
     receiverRestarting:
       'Nasz system zapytań jest właśnie uruchamiany ponownie i\u00a0nie odebrał Państwa zapytania. Prosimy wysłać je ponownie za minutę.',
   },

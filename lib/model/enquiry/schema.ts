@@ -17,10 +17,21 @@ export { TRAVEL_INTERESTS, type TravelInterest } from './interests';
  * the receiver answers, and the office replies, in it.
  */
 
-/** Control characters (line breaks included): a one-line field with one is an attempt at header injection. */
-const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
-/** The message may have line breaks and tabs, and no other control character. */
-const NO_CONTROL_EXCEPT_LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+/**
+ * Control characters: C0 (line breaks included), DEL and C1 (U+0080–U+009F, NEL and CSI among
+ * them). In a one-line field, one is an attempt at header injection or at a terminal's escapes.
+ */
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+/** The message may have line breaks and tabs, and no other control character (C0, DEL, C1). */
+const NO_CONTROL_EXCEPT_LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+/**
+ * Bidirectional controls: the Arabic letter mark, the left-to-right and right-to-left marks, the
+ * embeddings and overrides (U+202A–U+202E) and the isolates (U+2066–U+2069). They change the order
+ * in which text shows, so a name in the inbox or an email's header could read other than it is.
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** What shows nothing: white space, zero-width spaces and joiners, the word joiner, the BOM, the soft hyphen. */
+const INVISIBLE = /[\s\u00ad\u200b-\u200d\u2060\ufeff]/g;
 /** A key the form makes for each enquiry, so that a resent enquiry is stored once. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -29,27 +40,43 @@ export function enquirySchemaWith(messages: EnquiryValidationMessages) {
   // A value of the wrong type or an unknown field: zod's own words unless the language has its own.
   const typed = { error: () => messages.wrongType };
   const text = () => z.string(typed);
+  /** An optional field: absent from a script's enquiry is the same as left empty in the form. */
+  const optional = (schema: ReturnType<typeof text>) => z._default(schema, '');
   const optionalDate = (message: string) =>
-    text().check(z.trim(), z.regex(/^$|^\d{4}-\d{2}-\d{2}$/, message));
+    optional(
+      text().check(
+        z.trim(),
+        z.refine((date) => date === '' || isCalendarDay(date), message),
+      ),
+    );
   return z
     .strictObject(
       {
         name: text().check(
           z.trim(),
-          z.minLength(2, messages.nameRequired),
+          // Two characters that show: a name of zero-width spaces is no name.
+          z.refine((name) => name.replace(INVISIBLE, '').length >= 2, messages.nameRequired),
           z.maxLength(100, messages.nameTooLong),
           z.regex(NO_CONTROL_CHARACTERS, messages.nameOneLine),
+          // Refused rather than removed: no one types them in a name, and a one-line field stays as sent.
+          z.refine((name) => name.search(BIDI_CONTROLS) < 0, messages.nameCharacters),
         ),
         email: text().check(
           z.trim(),
           z.maxLength(200, messages.emailTooLong),
           z.email(messages.emailInvalid),
         ),
-        phone: text().check(z.trim(), z.regex(/^$|^\+?[0-9][0-9 ()-]{5,22}[0-9]$/, messages.phoneInvalid)),
+        phone: optional(
+          text().check(z.trim(), z.regex(/^$|^\+?[0-9][0-9 ()-]{5,22}[0-9]$/, messages.phoneInvalid)),
+        ),
         interest: z.enum(TRAVEL_INTERESTS, messages.interestRequired),
         arrival: optionalDate(messages.arrivalInvalid),
         departure: optionalDate(messages.departureInvalid),
         message: text().check(
+          // Removed rather than refused: right-to-left text may carry marks its keyboard put there,
+          // which the visitor cannot see to take out; without them the office reads it in the order
+          // it was written.
+          z.overwrite((message) => message.replace(BIDI_CONTROLS, '')),
           z.trim(),
           z.minLength(10, messages.messageTooShort),
           z.maxLength(2000, messages.messageTooLong),
@@ -57,7 +84,7 @@ export function enquirySchemaWith(messages: EnquiryValidationMessages) {
         ),
         consent: z.literal(true, messages.consentRequired),
         /** The honeypot: hidden from people, so anything in it was typed by a bot. */
-        website: text().check(z.maxLength(0, messages.honeypot)),
+        website: optional(text().check(z.maxLength(0, messages.honeypot))),
         gclid: z.optional(text().check(z.regex(/^[A-Za-z0-9_-]{1,200}$/, messages.gclidInvalid))),
         idempotencyKey: z.optional(text().check(z.regex(IDEMPOTENCY_KEY_PATTERN, messages.keyInvalid))),
         /** The language of the page it was sent from; absent means English. */
@@ -79,6 +106,14 @@ export function enquirySchemaWith(messages: EnquiryValidationMessages) {
         },
       ),
     );
+}
+
+/** A day of the calendar written `2027-05-12`: 2027-02-30 and 2027-13-45 are not (Date.UTC rolls them over). */
+function isCalendarDay(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const [year, month, day] = [value.slice(0, 4), value.slice(5, 7), value.slice(8, 10)];
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return date.toISOString().slice(0, 10) === value;
 }
 
 export type EnquirySchema = ReturnType<typeof enquirySchemaWith>;

@@ -92,5 +92,10 @@ export const allLeads = (db: Database.Database) =>
     )
     .all();
 
+/** The office's notices in the outbox, one a lead. */
 export const outboxRows = (db: Database.Database) =>
-  db.prepare<[], OutboxRow>('select * from outbox order by lead_id').all();
+  db.prepare<[], OutboxRow>("select * from outbox where kind = 'notify' order by lead_id").all();
+
+/** Every message in the outbox: notices, confirmations, webhooks. */
+export const allOutboxRows = (db: Database.Database) =>
+  db.prepare<[], OutboxRow>('select * from outbox order by id').all();

@@ -1,0 +1,433 @@
+import type { Locale } from '@/lib/model/i18n/locales';
+import type { LeadEventKind, LeadStatus } from '../db/schema';
+import type { DeskSort } from './leadDesk';
+import type { PasswordProblem } from './passwords';
+
+/** The desk's words, Polish (the office's language, the default) and English, by the account's choice. */
+export interface DeskMessages {
+  deskTitle: string;
+  skipToContent: string;
+  signIn: {
+    title: string;
+    email: string;
+    password: string;
+    submit: string;
+    failed: string;
+    locked: (minutes: number) => string;
+    signedOut: string;
+    expired: string;
+    refusedOrigin: string;
+  };
+  password: {
+    title: string;
+    intro: (email: string) => string;
+    newPassword: string;
+    again: string;
+    hint: string;
+    submit: string;
+    mismatch: string;
+    invalidLink: string;
+    done: string;
+    problems: Record<PasswordProblem, string>;
+  };
+  nav: {
+    leads: string;
+    spam: string;
+    signOut: string;
+    language: string;
+    signedInAs: (name: string) => string;
+  };
+  noAccess: { title: string; body: string };
+  list: {
+    title: string;
+    spamTitle: string;
+    newCount: (count: number) => string;
+    found: (count: number) => string;
+    pageOf: (page: number, pages: number) => string;
+    search: string;
+    status: string;
+    owner: string;
+    anyone: string;
+    me: string;
+    unassigned: string;
+    from: string;
+    to: string;
+    any: string;
+    filter: string;
+    sortBy: string;
+    descending: string;
+    newer: string;
+    older: string;
+    none: string;
+    overdue: string;
+    columns: Record<
+      'received' | 'name' | 'language' | 'interest' | 'dates' | 'status' | 'owner' | 'followUp',
+      string
+    >;
+    sorts: Record<DeskSort, string>;
+    download: string;
+  };
+  lead: {
+    back: string;
+    details: string;
+    fields: Record<
+      | 'received'
+      | 'language'
+      | 'email'
+      | 'phone'
+      | 'interest'
+      | 'dates'
+      | 'message'
+      | 'gclid'
+      | 'landing'
+      | 'status'
+      | 'owner'
+      | 'followUp'
+      | 'booking'
+      | 'spam',
+      string
+    >;
+    notGiven: string;
+    overdueSince: (when: string) => string;
+    work: string;
+    saveStatus: string;
+    bookingValue: string;
+    bookingCurrency: string;
+    bookingNeeded: string;
+    assignToMe: string;
+    assign: string;
+    saveFollowUp: string;
+    clearFollowUp: string;
+    note: string;
+    addNote: string;
+    reply: string;
+    template: string;
+    useTemplate: string;
+    subject: string;
+    body: string;
+    send: string;
+    replyQueued: string;
+    history: string;
+    messages: string;
+    messageKinds: Record<string, string>;
+    sent: (when: string) => string;
+    pending: (attempts: number) => string;
+    events: Record<LeadEventKind, string>;
+    notSpam: string;
+    markSpam: string;
+    spamReasons: string;
+    saved: string;
+    notFound: string;
+  };
+  statuses: Record<LeadStatus, string>;
+  languages: Record<Locale, string>;
+  invalid: string;
+  csrf: string;
+}
+
+export const DESK_MESSAGES: Record<Locale, DeskMessages> = {
+  pl: {
+    deskTitle: 'Zapytania | Hidden Gems Malta',
+    skipToContent: 'Przejdź do treści',
+    signIn: {
+      title: 'Logowanie do zapytań',
+      email: 'E-mail',
+      password: 'Hasło',
+      submit: 'Zaloguj się',
+      failed: 'Nieprawidłowy e-mail lub hasło.',
+      locked: (minutes) =>
+        `Zbyt wiele nieudanych prób. Spróbuj ponownie za ${minutes} ${minutes === 1 ? 'minutę' : minutes < 5 ? 'minuty' : 'minut'}.`,
+      signedOut: 'Wylogowano.',
+      expired: 'Sesja wygasła. Zaloguj się ponownie.',
+      refusedOrigin: 'Odrzucono: formularz nie pochodzi z tej strony. Odśwież stronę i spróbuj ponownie.',
+    },
+    password: {
+      title: 'Ustaw hasło',
+      intro: (email) => `Ustaw hasło do konta ${email}.`,
+      newPassword: 'Nowe hasło',
+      again: 'Powtórz hasło',
+      hint: 'Co najmniej 12 znaków; najlepiej kilka niepowiązanych słów.',
+      submit: 'Ustaw hasło',
+      mismatch: 'Hasła się różnią.',
+      invalidLink: 'Ten link jest nieważny lub wygasł. Poproś administratora o nowy.',
+      done: 'Hasło ustawione. Możesz się zalogować.',
+      problems: {
+        'too-short': 'Hasło musi mieć co najmniej 12 znaków.',
+        'too-long': 'Hasło może mieć najwyżej 200 znaków.',
+        'is-email': 'Hasło nie może być adresem e-mail.',
+        weak: 'To hasło łatwo odgadnąć (popularne hasło, słowo lub wzór). Wybierz dłuższe, mniej typowe.',
+      },
+    },
+    nav: {
+      leads: 'Zapytania',
+      spam: 'Spam',
+      signOut: 'Wyloguj',
+      language: 'Język',
+      signedInAs: (name) => `Zalogowano: ${name}`,
+    },
+    noAccess: { title: 'Brak dostępu', body: 'To konto nie ma dostępu do zapytań.' },
+    list: {
+      title: 'Zapytania',
+      spamTitle: 'Spam',
+      newCount: (count) => `Nowe: ${count}`,
+      found: (count) => `Znaleziono: ${count}`,
+      pageOf: (page, pages) => `strona ${page} z ${pages}`,
+      search: 'Szukaj (imię, e-mail, telefon, wiadomość)',
+      status: 'Status',
+      owner: 'Opiekun',
+      anyone: 'wszyscy',
+      me: 'ja',
+      unassigned: 'bez opiekuna',
+      from: 'Otrzymane od',
+      to: 'do',
+      any: 'dowolny',
+      filter: 'Filtruj',
+      sortBy: 'Sortuj według',
+      descending: 'malejąco',
+      newer: 'Nowsze',
+      older: 'Starsze',
+      none: 'Brak zapytań.',
+      overdue: 'po terminie',
+      columns: {
+        received: 'Otrzymano',
+        name: 'Imię i nazwisko',
+        language: 'Język',
+        interest: 'Zainteresowanie',
+        dates: 'Termin podróży',
+        status: 'Status',
+        owner: 'Opiekun',
+        followUp: 'Kontakt ponownie',
+      },
+      sorts: {
+        received: 'dacie otrzymania',
+        name: 'imieniu',
+        status: 'statusie',
+        'follow-up': 'dacie kontaktu',
+        owner: 'opiekunie',
+        arrival: 'dacie przyjazdu',
+      },
+      download: 'Pobierz konwersje dla Google Ads (CSV)',
+    },
+    lead: {
+      back: 'Wróć do listy',
+      details: 'Zapytanie',
+      fields: {
+        received: 'Otrzymano',
+        language: 'Język',
+        email: 'E-mail',
+        phone: 'Telefon',
+        interest: 'Zainteresowanie',
+        dates: 'Termin',
+        message: 'Wiadomość',
+        gclid: 'Identyfikator kliknięcia reklamy (gclid)',
+        landing: 'Strona wejścia',
+        status: 'Status',
+        owner: 'Opiekun',
+        followUp: 'Kontakt ponownie',
+        booking: 'Rezerwacja',
+        spam: 'Ocena spamu',
+      },
+      notGiven: '—',
+      overdueSince: (when) => `Po terminie odpowiedzi (termin minął ${when})`,
+      work: 'Obsługa',
+      saveStatus: 'Zapisz status',
+      bookingValue: 'Wartość rezerwacji',
+      bookingCurrency: 'Waluta',
+      bookingNeeded: 'Przy statusie „zarezerwowane” podaj wartość (np. 1250.00) i walutę (np. EUR).',
+      assignToMe: 'Przypisz do mnie',
+      assign: 'Przypisz',
+      saveFollowUp: 'Zapisz datę',
+      clearFollowUp: 'Usuń datę',
+      note: 'Notatka',
+      addNote: 'Dodaj notatkę',
+      reply: 'Odpowiedz klientowi',
+      template: 'Szablon',
+      useTemplate: 'Wstaw szablon',
+      subject: 'Temat',
+      body: 'Treść',
+      send: 'Wyślij odpowiedź',
+      replyQueued: 'Odpowiedź czeka w kolejce do wysłania.',
+      history: 'Historia',
+      messages: 'Wiadomości',
+      messageKinds: {
+        notify: 'Powiadomienie biura',
+        confirm: 'Potwierdzenie dla klienta',
+        reply: 'Odpowiedź',
+        webhook: 'Webhook',
+        reminder: 'Przypomnienie',
+      },
+      sent: (when) => `wysłano ${when}`,
+      pending: (attempts) => (attempts > 0 ? `oczekuje (nieudane próby: ${attempts})` : 'oczekuje'),
+      events: {
+        status: 'Status',
+        owner: 'Opiekun',
+        'follow-up': 'Kontakt ponownie',
+        note: 'Notatka',
+        reply: 'Odpowiedź',
+        booking: 'Rezerwacja',
+        spam: 'Spam',
+      },
+      notSpam: 'To nie spam',
+      markSpam: 'Oznacz jako spam',
+      spamReasons: 'Powody',
+      saved: 'Zapisano.',
+      notFound: 'Nie ma takiego zapytania.',
+    },
+    statuses: { new: 'nowe', contacted: 'w kontakcie', booked: 'zarezerwowane', closed: 'zamknięte' },
+    languages: { pl: 'polski', en: 'angielski' },
+    invalid: 'Nieprawidłowe dane',
+    csrf: 'Odrzucono: formularz wygasł. Odśwież stronę i spróbuj ponownie.',
+  },
+  en: {
+    deskTitle: 'Leads | Hidden Gems Malta',
+    skipToContent: 'Skip to content',
+    signIn: {
+      title: 'Sign in to the leads',
+      email: 'Email',
+      password: 'Password',
+      submit: 'Sign in',
+      failed: 'Wrong email or password.',
+      locked: (minutes) =>
+        `Too many failed attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+      signedOut: 'Signed out.',
+      expired: 'Your session has ended. Please sign in again.',
+      refusedOrigin: 'Refused: the form did not come from this site. Reload the page and try again.',
+    },
+    password: {
+      title: 'Set your password',
+      intro: (email) => `Set the password of ${email}.`,
+      newPassword: 'New password',
+      again: 'Repeat the password',
+      hint: 'At least 12 characters; several unrelated words work well.',
+      submit: 'Set password',
+      mismatch: 'The passwords differ.',
+      invalidLink: 'This link is invalid or has expired. Ask an admin for a new one.',
+      done: 'Password set. You can sign in.',
+      problems: {
+        'too-short': 'The password must have at least 12 characters.',
+        'too-long': 'The password must have at most 200 characters.',
+        'is-email': 'The password must not be the email address.',
+        weak: 'This password is easy to guess (a common password, a word or a pattern). Choose a longer, rarer one.',
+      },
+    },
+    nav: {
+      leads: 'Leads',
+      spam: 'Spam',
+      signOut: 'Sign out',
+      language: 'Language',
+      signedInAs: (name) => `Signed in: ${name}`,
+    },
+    noAccess: { title: 'No access', body: 'This account has no access to the leads.' },
+    list: {
+      title: 'Leads',
+      spamTitle: 'Spam',
+      newCount: (count) => `New: ${count}`,
+      found: (count) => `Found: ${count}`,
+      pageOf: (page, pages) => `page ${page} of ${pages}`,
+      search: 'Search (name, email, phone, message)',
+      status: 'Status',
+      owner: 'Owner',
+      anyone: 'anyone',
+      me: 'me',
+      unassigned: 'unassigned',
+      from: 'Received from',
+      to: 'to',
+      any: 'any',
+      filter: 'Filter',
+      sortBy: 'Sort by',
+      descending: 'descending',
+      newer: 'Newer',
+      older: 'Older',
+      none: 'No leads.',
+      overdue: 'overdue',
+      columns: {
+        received: 'Received',
+        name: 'Name',
+        language: 'Language',
+        interest: 'Interest',
+        dates: 'Travel dates',
+        status: 'Status',
+        owner: 'Owner',
+        followUp: 'Follow up',
+      },
+      sorts: {
+        received: 'received',
+        name: 'name',
+        status: 'status',
+        'follow-up': 'follow-up date',
+        owner: 'owner',
+        arrival: 'arrival',
+      },
+      download: 'Download conversions for Google Ads (CSV)',
+    },
+    lead: {
+      back: 'Back to the list',
+      details: 'Enquiry',
+      fields: {
+        received: 'Received',
+        language: 'Language',
+        email: 'Email',
+        phone: 'Phone',
+        interest: 'Interest',
+        dates: 'Dates',
+        message: 'Message',
+        gclid: 'Ad click id (gclid)',
+        landing: 'Landing page',
+        status: 'Status',
+        owner: 'Owner',
+        followUp: 'Follow up',
+        booking: 'Booking',
+        spam: 'Spam score',
+      },
+      notGiven: '—',
+      overdueSince: (when) => `Overdue (the answer was due ${when})`,
+      work: 'Work on it',
+      saveStatus: 'Save status',
+      bookingValue: 'Booking value',
+      bookingCurrency: 'Currency',
+      bookingNeeded: 'For “booked”, give the value (e.g. 1250.00) and the currency (e.g. EUR).',
+      assignToMe: 'Assign to me',
+      assign: 'Assign',
+      saveFollowUp: 'Save date',
+      clearFollowUp: 'Clear date',
+      note: 'Note',
+      addNote: 'Add note',
+      reply: 'Reply to the visitor',
+      template: 'Template',
+      useTemplate: 'Use template',
+      subject: 'Subject',
+      body: 'Text',
+      send: 'Send reply',
+      replyQueued: 'The reply is queued to be sent.',
+      history: 'History',
+      messages: 'Messages',
+      messageKinds: {
+        notify: 'Office notice',
+        confirm: 'Confirmation to the visitor',
+        reply: 'Reply',
+        webhook: 'Webhook',
+        reminder: 'Reminder',
+      },
+      sent: (when) => `sent ${when}`,
+      pending: (attempts) => (attempts > 0 ? `pending (${attempts} failed attempts)` : 'pending'),
+      events: {
+        status: 'Status',
+        owner: 'Owner',
+        'follow-up': 'Follow up',
+        note: 'Note',
+        reply: 'Reply',
+        booking: 'Booking',
+        spam: 'Spam',
+      },
+      notSpam: 'Not spam',
+      markSpam: 'Mark as spam',
+      spamReasons: 'Reasons',
+      saved: 'Saved.',
+      notFound: 'No such lead.',
+    },
+    statuses: { new: 'new', contacted: 'contacted', booked: 'booked', closed: 'closed' },
+    languages: { pl: 'Polish', en: 'English' },
+    invalid: 'Invalid input',
+    csrf: 'Refused: the form has expired. Reload the page and try again.',
+  },
+};

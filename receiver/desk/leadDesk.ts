@@ -1,0 +1,383 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
+import type { LeadsDb } from '../db/database';
+import type { LeadEventKind, LeadsDatabase, LeadStatus } from '../db/schema';
+import type { Lead } from '../leads/store';
+import { leadMessage, newLeadMessages } from '../mail/outboxMessages';
+import type { Account } from './accounts';
+import { audit, type AuditAction } from './audit';
+
+/** The desk's reading and writing of leads: each change is recorded in the lead's history and the audit log. */
+
+export const DESK_PAGE_SIZE = 25;
+export const SORTS = ['received', 'name', 'status', 'follow-up', 'owner', 'arrival'] as const;
+export type DeskSort = (typeof SORTS)[number];
+
+export interface DeskQuery {
+  folder: 'inbox' | 'spam';
+  search?: string;
+  status?: LeadStatus;
+  /** An account id, `me` resolved by the caller, or `none` for unassigned leads. */
+  owner?: string;
+  /** Received on or after / before the end of these Warsaw dates (`YYYY-MM-DD`), as UTC bounds. */
+  receivedFrom?: string;
+  receivedTo?: string;
+  sort: DeskSort;
+  descending: boolean;
+  page: number;
+}
+
+export interface DeskLead extends Lead {
+  owner_name: string | null;
+}
+
+const SORT_COLUMNS = {
+  received: 'leads.created_at',
+  name: 'leads.name',
+  status: 'leads.status',
+  'follow-up': 'leads.follow_up_on',
+  owner: 'accounts.name',
+  arrival: 'leads.arrival',
+} as const;
+
+/** One page of the list, and how many leads the query finds in all. */
+export async function listDeskLeads(
+  db: LeadsDb,
+  query: DeskQuery,
+  bounds: { from?: string; to?: string } = {},
+): Promise<{ leads: DeskLead[]; total: number }> {
+  let select = db
+    .selectFrom('leads')
+    .leftJoin('accounts', 'accounts.id', 'leads.owner_id')
+    .where('leads.spam', '=', query.folder === 'spam' ? 1 : 0);
+  const term = query.search?.trim().toLowerCase();
+  if (term) {
+    const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    select = select.where((eb) =>
+      eb.or(
+        (['name', 'email', 'phone', 'message'] as const).map(
+          (column) => sql<boolean>`lower(${sql.ref(`leads.${column}`)}) like ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  if (query.status) select = select.where('leads.status', '=', query.status);
+  if (query.owner === 'none') select = select.where('leads.owner_id', 'is', null);
+  else if (query.owner) select = select.where('leads.owner_id', '=', query.owner);
+  if (bounds.from) select = select.where('leads.created_at', '>=', bounds.from);
+  if (bounds.to) select = select.where('leads.created_at', '<', bounds.to);
+  const direction = query.descending ? 'desc' : 'asc';
+  const [leads, count] = await Promise.all([
+    select
+      .selectAll('leads')
+      .select('accounts.name as owner_name')
+      .orderBy(SORT_COLUMNS[query.sort], direction)
+      .orderBy('leads.created_at', 'desc')
+      .orderBy('leads.id', 'desc')
+      .limit(DESK_PAGE_SIZE)
+      .offset((query.page - 1) * DESK_PAGE_SIZE)
+      .execute(),
+    select.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { leads, total: Number(count.total) };
+}
+
+/** How many leads wait with status new (not spam): the desk's count. */
+export async function countNewLeads(db: LeadsDb): Promise<number> {
+  const row = await db
+    .selectFrom('leads')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('spam', '=', 0)
+    .where('status', '=', 'new')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export interface LeadEvent {
+  id: string;
+  at: string;
+  actor: string;
+  kind: LeadEventKind;
+  from_value: string | null;
+  to_value: string | null;
+  body: string | null;
+}
+
+export interface LeadDetail {
+  lead: DeskLead;
+  events: LeadEvent[];
+  /** The outbox's messages about the lead: the notice, the confirmation, replies. */
+  messages: {
+    id: string;
+    kind: string;
+    sent_at: string | null;
+    attempts: number;
+    last_error: string | null;
+  }[];
+}
+
+export async function leadDetail(db: LeadsDb, id: string): Promise<LeadDetail | undefined> {
+  const lead = await db
+    .selectFrom('leads')
+    .leftJoin('accounts', 'accounts.id', 'leads.owner_id')
+    .selectAll('leads')
+    .select('accounts.name as owner_name')
+    .where('leads.id', '=', id)
+    .executeTakeFirst();
+  if (!lead) return undefined;
+  const [events, messages] = await Promise.all([
+    db
+      .selectFrom('lead_events')
+      .select(['id', 'at', 'actor', 'kind', 'from_value', 'to_value', 'body'])
+      .where('lead_id', '=', id)
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+    db
+      .selectFrom('outbox')
+      .select(['id', 'kind', 'sent_at', 'attempts', 'last_error'])
+      .where('lead_id', '=', id)
+      .orderBy('next_attempt_at')
+      .execute(),
+  ]);
+  return { lead, events, messages };
+}
+
+/** Who is acting, and from where: every change names them in the history and the audit log. */
+export interface Actor {
+  account: Account;
+  address: string;
+}
+
+async function record(
+  trx: Transaction<LeadsDatabase>,
+  actor: Actor,
+  leadId: string,
+  kind: LeadEventKind,
+  change: { from?: string | null; to?: string | null; body?: string | null },
+  action: AuditAction,
+  now: Date,
+) {
+  await trx
+    .insertInto('lead_events')
+    .values({
+      id: randomUUID(),
+      lead_id: leadId,
+      at: now.toISOString(),
+      account_id: actor.account.id,
+      actor: actor.account.name,
+      kind,
+      from_value: change.from ?? null,
+      to_value: change.to ?? null,
+      body: change.body ?? null,
+    })
+    .execute();
+  await audit(
+    trx,
+    {
+      actor: actor.account.email,
+      accountId: actor.account.id,
+      action,
+      leadId,
+      detail: [change.from, change.to].filter((value) => value != null).join(' -> '),
+      address: actor.address,
+    },
+    now,
+  );
+}
+
+/** Runs a change on one lead in a transaction; false when there is no such lead. */
+async function changeLead(
+  db: LeadsDb,
+  id: string,
+  change: (trx: Transaction<LeadsDatabase>, lead: Lead) => Promise<void>,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const lead = await trx.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!lead) return false;
+    await change(trx, lead);
+    return true;
+  });
+}
+
+export interface Booking {
+  /** A decimal with a dot, at most two places (`1250.00`). */
+  value: string;
+  currency: string;
+}
+
+/**
+ * Sets a lead's status. Contacted and booked are dated (the conversions file's times); booked
+ * needs the booking's value and currency.
+ */
+export async function setStatus(
+  db: LeadsDb,
+  id: string,
+  status: LeadStatus,
+  actor: Actor,
+  booking?: Booking,
+  now = new Date(),
+): Promise<boolean> {
+  return changeLead(db, id, async (trx, lead) => {
+    const at = now.toISOString();
+    if (lead.status !== status) {
+      await trx
+        .updateTable('leads')
+        .set({
+          status,
+          updated_at: at,
+          ...(status === 'contacted' && !lead.contacted_at ? { contacted_at: at } : {}),
+          ...(status === 'booked' ? { booked_at: lead.booked_at ?? at } : {}),
+        })
+        .where('id', '=', id)
+        .execute();
+      await record(trx, actor, id, 'status', { from: lead.status, to: status }, 'status', now);
+    }
+    if (status === 'booked' && booking) {
+      const before = lead.booking_value
+        ? `${lead.booking_value} ${lead.booking_currency ?? ''}`.trim()
+        : null;
+      const after = `${booking.value} ${booking.currency}`;
+      if (before !== after) {
+        await trx
+          .updateTable('leads')
+          .set({ booking_value: booking.value, booking_currency: booking.currency, updated_at: at })
+          .where('id', '=', id)
+          .execute();
+        await record(trx, actor, id, 'booking', { from: before, to: after }, 'booking', now);
+      }
+    }
+  });
+}
+
+export async function assignOwner(
+  db: LeadsDb,
+  id: string,
+  ownerId: string | null,
+  ownerName: string | null,
+  actor: Actor,
+  now = new Date(),
+): Promise<boolean> {
+  return changeLead(db, id, async (trx, lead) => {
+    if (lead.owner_id === ownerId) return;
+    const before = lead.owner_id
+      ? ((await trx.selectFrom('accounts').select('name').where('id', '=', lead.owner_id).executeTakeFirst())
+          ?.name ?? null)
+      : null;
+    await trx
+      .updateTable('leads')
+      .set({ owner_id: ownerId, updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await record(trx, actor, id, 'owner', { from: before, to: ownerName }, 'owner', now);
+  });
+}
+
+export async function setFollowUp(
+  db: LeadsDb,
+  id: string,
+  date: string | null,
+  actor: Actor,
+  now = new Date(),
+): Promise<boolean> {
+  return changeLead(db, id, async (trx, lead) => {
+    if (lead.follow_up_on === date) return;
+    await trx
+      .updateTable('leads')
+      .set({ follow_up_on: date, updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await record(trx, actor, id, 'follow-up', { from: lead.follow_up_on, to: date }, 'follow-up', now);
+  });
+}
+
+export async function addNote(
+  db: LeadsDb,
+  id: string,
+  body: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<boolean> {
+  return changeLead(db, id, async (trx) => {
+    await trx.updateTable('leads').set({ updated_at: now.toISOString() }).where('id', '=', id).execute();
+    await record(trx, actor, id, 'note', { body }, 'note', now);
+  });
+}
+
+export interface Reply {
+  subject: string;
+  body: string;
+}
+
+/**
+ * Queues a reply to the visitor through the outbox (sent once, retried until taken), records it
+ * with its author, and marks a new lead contacted: all in one transaction.
+ */
+export async function queueReply(
+  db: LeadsDb,
+  id: string,
+  reply: Reply,
+  actor: Actor,
+  now = new Date(),
+): Promise<boolean> {
+  return changeLead(db, id, async (trx, lead) => {
+    const at = now.toISOString();
+    const replyId = randomUUID();
+    await trx
+      .insertInto('outbox')
+      .values({
+        ...leadMessage('reply', id, at, { ...reply, agentName: actor.account.name }),
+        id: `reply:${replyId}`,
+      })
+      .execute();
+    await record(trx, actor, id, 'reply', { to: reply.subject, body: reply.body }, 'reply', now);
+    if (lead.status === 'new') {
+      await trx
+        .updateTable('leads')
+        .set({ status: 'contacted', contacted_at: lead.contacted_at ?? at, updated_at: at })
+        .where('id', '=', id)
+        .execute();
+      await record(trx, actor, id, 'status', { from: 'new', to: 'contacted' }, 'status', now);
+    } else {
+      await trx.updateTable('leads').set({ updated_at: at }).where('id', '=', id).execute();
+    }
+  });
+}
+
+/**
+ * Moves a lead out of Spam (a false positive): it is then notified and confirmed, as a lead is
+ * on arrival; or into Spam by hand. The messages' ids keep each to one.
+ */
+export async function setSpam(
+  db: LeadsDb,
+  id: string,
+  spam: boolean,
+  actor: Actor,
+  now = new Date(),
+): Promise<boolean> {
+  return changeLead(db, id, async (trx, lead) => {
+    if (Boolean(lead.spam) === spam) return;
+    const at = now.toISOString();
+    await trx
+      .updateTable('leads')
+      .set({ spam: spam ? 1 : 0, updated_at: at })
+      .where('id', '=', id)
+      .execute();
+    if (!spam) {
+      await trx
+        .insertInto('outbox')
+        .values(newLeadMessages(id, at))
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .execute();
+    }
+    await record(
+      trx,
+      actor,
+      id,
+      'spam',
+      { from: spam ? 'inbox' : 'spam', to: spam ? 'spam' : 'inbox' },
+      spam ? 'spam' : 'not-spam',
+      now,
+    );
+  });
+}

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import type { LeadsDb } from '../db/database';
+import { replyDeadline, type OverdueRule } from './overdue';
+
+/**
+ * Queues one reminder email to the office listing the leads that have become overdue and were
+ * not reminded of yet, and marks them reminded in the same transaction: each lead is the subject
+ * of one reminder, however many receivers look. Returns how many leads it named.
+ */
+export async function queueOverdueReminders(db: LeadsDb, rule: OverdueRule, now: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    // A lead cannot be overdue before a day has passed: only older ones are read.
+    const candidates = await trx
+      .selectFrom('leads')
+      .select(['id', 'name', 'created_at', 'interest', 'locale'])
+      .where('status', '=', 'new')
+      .where('spam', '=', 0)
+      .where('reminded_at', 'is', null)
+      .where('created_at', '<', new Date(now.getTime() - 12 * 3_600_000).toISOString())
+      .orderBy('created_at')
+      .limit(200)
+      .execute();
+    const overdue = candidates.filter(
+      (lead) => replyDeadline(lead.created_at, rule).getTime() <= now.getTime(),
+    );
+    if (overdue.length === 0) return 0;
+    const at = now.toISOString();
+    const claimed = await trx
+      .updateTable('leads')
+      .set({ reminded_at: at })
+      .where(
+        'id',
+        'in',
+        overdue.map((lead) => lead.id),
+      )
+      .where('reminded_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== overdue.length)
+      throw new Error('another receiver is reminding: retry');
+    await trx
+      .insertInto('outbox')
+      .values({
+        id: `reminder:${randomUUID()}`,
+        kind: 'reminder',
+        lead_id: null,
+        next_attempt_at: at,
+        payload: JSON.stringify({ leads: overdue }),
+      })
+      .execute();
+    return overdue.length;
+  });
+}

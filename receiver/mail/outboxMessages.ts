@@ -1,0 +1,37 @@
+import type { Insertable } from 'kysely';
+import type { OutboxTable } from '../db/schema';
+
+/**
+ * What the outbox sends: the office's notice of a new lead, the visitor's confirmation, a reply
+ * written on the desk, the office's reminder of overdue leads, and the webhook's post. Each row's id
+ * is `kind:subject` (the lead, the reply, the reminder), unique, so a message is queued once.
+ */
+export const MESSAGE_KINDS = ['notify', 'confirm', 'reply', 'reminder', 'webhook'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export const messageId = (kind: MessageKind, subject: string): string => `${kind}:${subject}`;
+
+/** A message about a lead, due at once. */
+export function leadMessage(
+  kind: MessageKind,
+  leadId: string,
+  at: string,
+  payload?: unknown,
+): Insertable<OutboxTable> {
+  return {
+    id: messageId(kind, leadId),
+    kind,
+    lead_id: leadId,
+    next_attempt_at: at,
+    payload: payload === undefined ? null : JSON.stringify(payload),
+  };
+}
+
+/**
+ * What a new lead (not spam) sends, queued in the lead's own transaction: the office's notice, the
+ * visitor's confirmation and the webhook (dropped by the courier when no webhook is set).
+ */
+export const NEW_LEAD_KINDS = ['notify', 'confirm', 'webhook'] as const satisfies readonly MessageKind[];
+
+export const newLeadMessages = (leadId: string, at: string): Insertable<OutboxTable>[] =>
+  NEW_LEAD_KINDS.map((kind) => leadMessage(kind, leadId, at));
