@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { ADMIN_PASSWORD, BASE_URL, E2E_PORT, LEADS_DB, RATE_LIMIT } from './tests/e2e/server';
+import { BASE_URL, E2E_PORT, LEADS_DB, RATE_LIMIT } from './tests/e2e/server';
 
 export { BASE_URL };
 
@@ -43,7 +43,6 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       LEADS_DB,
       LEADS_RATE_LIMIT: String(RATE_LIMIT),
-      LEADS_ADMIN_PASSWORD: ADMIN_PASSWORD,
       // Leads wait in the outbox: no test run emails anyone, whatever the caller's environment.
       SMTP_URL: '',
       DATABASE_URL: '',

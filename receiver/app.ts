@@ -60,7 +60,7 @@ export async function buildReceiver({
     return reply.code(status).send({ error: reason(ENQUIRY_REFUSALS[DEFAULT_LOCALE]) });
   });
 
-  await app.register(enquiryRoute, { db, settings, onLead });
+  await app.register(enquiryRoute, { db, settings, onLead, now });
   await app.register(deskRoutes, { db, settings, onMessage: onLead, now });
   if (settings.siteRoot) await app.register(siteRoutes, { root: settings.siteRoot });
   return app;

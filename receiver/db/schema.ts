@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { Locale } from '@/lib/model/i18n/locales';
 
 /** The lead statuses the office moves an enquiry through in the inbox. */
@@ -66,6 +66,9 @@ export interface OutboxTable {
   sent_at: string | null;
   last_error: string | null;
 }
+
+/** A stored lead, as read. */
+export type Lead = Selectable<LeadsTable>;
 
 export const ROLES = ['admin', 'sales', 'editor'] as const;
 export type Role = (typeof ROLES)[number];

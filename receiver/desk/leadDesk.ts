@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { LeadsDb } from '../db/database';
 import type { LeadEventKind, LeadsDatabase, LeadStatus } from '../db/schema';
-import type { Lead } from '../leads/store';
+import type { Lead } from '../db/schema';
 import { leadMessage, newLeadMessages } from '../mail/outboxMessages';
 import type { Account } from './accounts';
 import { audit, type AuditAction } from './audit';

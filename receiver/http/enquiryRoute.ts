@@ -115,6 +115,7 @@ interface EnquiryRouteOptions {
   db: LeadsDb;
   settings: Settings;
   onLead: () => void;
+  now?: () => Date;
 }
 
 /**
@@ -127,7 +128,10 @@ interface EnquiryRouteOptions {
  * honeypot (400, 422 for a form post, with the form again), its key already used by another
  * enquiry (409), too many from one address or IPv6 /64 (429).
  */
-export async function enquiryRoute(app: FastifyInstance, { db, settings, onLead }: EnquiryRouteOptions) {
+export async function enquiryRoute(
+  app: FastifyInstance,
+  { db, settings, onLead, now = () => new Date() }: EnquiryRouteOptions,
+) {
   const recentSenders = new RecentSenders();
   app.post(
     ENQUIRY_PATH,
@@ -204,15 +208,9 @@ export async function enquiryRoute(app: FastifyInstance, { db, settings, onLead 
       // Stored with its language (an enquiry without one: its page's), so the office answers in it.
       const arrival = {
         msSinceFormFirstUsed: null,
-        recentFromSameAddress: recentSenders.count(rateLimitKey(request.ip), Date.now()),
+        recentFromSameAddress: recentSenders.count(rateLimitKey(request.ip), now().getTime()),
       };
-      const saved = await saveLead(
-        db,
-        { ...result.data, locale },
-        form ? 'form' : 'script',
-        new Date(),
-        arrival,
-      );
+      const saved = await saveLead(db, { ...result.data, locale }, form ? 'form' : 'script', now(), arrival);
       if (saved.conflict) {
         // Its key came before with another enquiry (sent, then changed after going back, say):
         // the form again under a new key sends this one as the new enquiry it is.

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Selectable, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Enquiry } from '@/lib/model/enquiry/schema';
 import { DEFAULT_LOCALE } from '@/lib/model/i18n/locales';
 import { isSqlite, type LeadsDb } from '../db/database';
-import type { LeadsDatabase, LeadStatus, LeadsTable } from '../db/schema';
+import type { Lead, LeadsDatabase, LeadStatus } from '../db/schema';
 import { idempotencyKeyOf, sameEnquiry } from './idempotency';
 import { newLeadMessages } from '../mail/outboxMessages';
 import { isSpam, spamScore } from './spamScore';
 
-export type Lead = Selectable<LeadsTable>;
+export type { Lead };
 
 export interface SavedLead {
   id: string;
@@ -18,13 +18,6 @@ export interface SavedLead {
   conflict?: boolean;
   /** True when it was stored aside as spam (nothing was sent). */
   spam?: boolean;
-}
-
-async function keyStored(trx: Transaction<LeadsDatabase>, key: string): Promise<boolean> {
-  return (
-    (await trx.selectFrom('leads').select('id').where('idempotency_key', '=', key).executeTakeFirst()) !==
-    undefined
-  );
 }
 
 /** What the route knows of an enquiry's arrival beyond its content, for the spam score. */

@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/model/i18n/locales';
 import { MESSAGES } from '@/lib/model/site/messages';
 import { BRAND, SITE_URL, formatAddressLines } from '@/lib/model/site/config';
 import { typesetText } from '@/lib/model/text/typeset';
-import type { Lead } from '../leads/store';
+import type { Lead } from '../db/schema';
 import { defangLinks, inertText, visibleText } from './defang';
 
 /**

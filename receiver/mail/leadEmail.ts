@@ -1,7 +1,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import { LOCALE_FOR_OFFICE } from '@/lib/model/enquiry/messages';
 import { DEFAULT_LOCALE } from '@/lib/model/i18n/locales';
-import type { Lead } from '../leads/store';
+import type { Lead } from '../db/schema';
 
 const WARSAW_TIME = new Intl.DateTimeFormat('pl-PL', {
   timeZone: 'Europe/Warsaw',

@@ -1,5 +1,5 @@
 import type { LeadsDb } from '../db/database';
-import type { Lead } from '../leads/store';
+import type { Lead } from '../db/schema';
 import type { MessageKind } from './outboxMessages';
 
 /** A message due, with its lead (gone if the lead was erased meanwhile: then it is not sent). */

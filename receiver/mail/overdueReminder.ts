@@ -1,6 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { Locale } from '@/lib/model/i18n/locales';
-import type { Lead } from '../leads/store';
+import type { Lead } from '../db/schema';
 import { interestInWords, shorten } from './confirmationEmail';
 import { inertText } from './defang';
 import { warsawTime } from './leadEmail';

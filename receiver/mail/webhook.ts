@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Lead } from '../leads/store';
+import type { Lead } from '../db/schema';
 
 /** The header that carries the signature: `sha256=<hex HMAC-SHA256 of the raw body>`. */
 export const SIGNATURE_HEADER = 'X-Leads-Signature';

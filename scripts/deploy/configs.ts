@@ -348,7 +348,7 @@ export function receiverUnit(options: ReceiverUnitOptions): string {
     `# Settings, NAME=value lines in ${options.environmentFile}; they override the ones below`,
     "# (the README's receiver section describes each):",
     "#   SMTP_URL, LEADS_NOTIFY_TO, LEADS_NOTIFY_FROM  the office's email of each lead (until set, leads wait)",
-    '#   LEADS_ADMIN_PASSWORD                         the inbox at /inbox (none set: no inbox)',
+    "#   LEADS_DESK_URL                               the desk's public address, for the links in emails",
     '#   LEADS_RATE_LIMIT                             enquiries a minute from one address',
     '#   DATABASE_URL=postgres://...                  PostgreSQL instead of the SQLite file',
     '#   LEADS_ALLOWED_ORIGINS, LEADS_THANKS_PATH, LEADS_THANKS_PATH_PL, LEADS_OUTBOX_INTERVAL_MS,',

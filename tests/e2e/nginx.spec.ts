@@ -29,7 +29,6 @@ let receiver: LoopbackReceiver;
 let ORIGIN: string;
 
 const RATE_LIMIT = 3;
-const INBOX_PASSWORD = 'loopback-inbox-password';
 const SITE_HOST = new URL(SITE_URL).host;
 
 test.describe.configure({ mode: 'serial' });
@@ -39,7 +38,6 @@ test.use({ ignoreHTTPSErrors: true });
 test.beforeAll(async () => {
   receiver = await startLoopbackReceiver({
     LEADS_RATE_LIMIT: String(RATE_LIMIT),
-    LEADS_ADMIN_PASSWORD: INBOX_PASSWORD,
   });
   server = await startLoopbackNginx({
     root: path.join(process.cwd(), 'out'),
@@ -296,40 +294,33 @@ test('the rate limit counts each visitor’s address as nginx saw it, whatever X
   expect(receiver.leads()).toHaveLength(before + 2 * RATE_LIMIT + 1);
 });
 
-test('the inbox, through nginx, asks for the office password and then lists and updates leads', async () => {
+test('the lead desk, through nginx, sends a stranger to its sign-in page and refuses a change without a session', async () => {
   const sent = enquiry();
   const stored = await post(ENQUIRY_PATH, JSON.stringify(sent), { from: '127.0.0.8' });
   const { id } = JSON.parse(stored.body) as { id: string };
-  const authorization = `Basic ${Buffer.from(`office:${INBOX_PASSWORD}`).toString('base64')}`;
 
-  const wrong = `Basic ${Buffer.from('office:wrong').toString('base64')}`;
-  const attempts: Record<string, string>[] = [{}, { Authorization: wrong }];
-  for (const headers of attempts) {
-    const refused = await server.get(`${ORIGIN}/inbox`, { Host: SITE_HOST, ...headers });
-    expect(refused.status).toBe(401);
-    expect(refused.headers.get('www-authenticate')).toContain('Basic');
-    expect(refused.body).not.toContain(sent.email);
-  }
-  const inbox = await server.get(`${ORIGIN}/inbox`, { Host: SITE_HOST, Authorization: authorization });
-  expect(inbox.status).toBe(200);
-  expect(inbox.headers.get('content-type')).toContain('text/html');
-  expect(inbox.body).toContain(sent.email);
-  expectReceiverHeaders(inbox, '/inbox');
+  const desk = await server.get(`${ORIGIN}/inbox`, { Host: SITE_HOST });
+  expect(desk.status).toBe(303);
+  expect(desk.headers.get('location')).toBe('/inbox/login?next=%2Finbox');
+  expect(desk.body).not.toContain(sent.email);
+  expectReceiverHeaders(desk, '/inbox');
+
+  const login = await server.get(`${ORIGIN}/inbox/login`, { Host: SITE_HOST });
+  expect(login.status).toBe(200);
+  expect(login.headers.get('content-type')).toContain('text/html');
+  expect(login.body).toContain('<html lang="pl"');
+  expectReceiverHeaders(login, '/inbox/login');
   // The receiver's own policy for its pages, not the site's, and once.
-  expect(inbox.headers.get('content-security-policy')).toBe(PAGE_CSP);
+  expect(login.headers.get('content-security-policy')).toBe(PAGE_CSP);
+  expect(login.headers.get('set-cookie')).toMatch(
+    /^desk_login=[^;]+; Path=\/inbox; HttpOnly; SameSite=Strict/,
+  );
 
-  // A status change (under /inbox/) needs the password too.
   const change = `/inbox/leads/${id}/status`;
-  const body = new URLSearchParams({ status: 'contacted', back: '' }).toString();
-  const type = 'application/x-www-form-urlencoded';
-  expect((await post(change, body, { from: '127.0.0.8', type })).status).toBe(401);
-  const changed = await post(change, body, {
-    from: '127.0.0.8',
-    type,
-    headers: { Authorization: authorization },
-  });
-  expect(changed.status, changed.body).toBe(303);
-  expect(changed.headers.get('location')).toBe('/inbox');
+  const body = new URLSearchParams({ status: 'contacted' }).toString();
+  const refused = await post(change, body, { from: '127.0.0.8', type: 'application/x-www-form-urlencoded' });
+  expect(refused.status).toBe(401);
+  expect(refused.body).not.toContain(sent.email);
 });
 
 // Last: it stops the receiver.
