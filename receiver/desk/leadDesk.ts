@@ -25,6 +25,8 @@ export interface DeskQuery {
   sort: DeskSort;
   descending: boolean;
   page: number;
+  /** Leads a page: DESK_PAGE_SIZE unless said. */
+  pageSize?: number;
 }
 
 export interface DeskLead extends Lead {
@@ -74,8 +76,8 @@ export async function listDeskLeads(
       .orderBy(SORT_COLUMNS[query.sort], direction)
       .orderBy('leads.created_at', 'desc')
       .orderBy('leads.id', 'desc')
-      .limit(DESK_PAGE_SIZE)
-      .offset((query.page - 1) * DESK_PAGE_SIZE)
+      .limit(query.pageSize ?? DESK_PAGE_SIZE)
+      .offset((query.page - 1) * (query.pageSize ?? DESK_PAGE_SIZE))
       .execute(),
     select.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
   ]);

@@ -184,69 +184,6 @@ async function insertLead(
   return { id, created: true, spam };
 }
 
-export interface LeadWithMail extends Lead {
-  emailed_at: string | null;
-  mail_attempts: number | null;
-}
-
-export interface LeadQuery {
-  search?: string;
-  status?: LeadStatus;
-  limit: number;
-  offset: number;
-}
-
-/** Leads newest first, matching a search in the name, email, phone or message. */
-export async function listLeads(
-  db: LeadsDb,
-  query: LeadQuery,
-): Promise<{ leads: LeadWithMail[]; total: number }> {
-  let select = db
-    .selectFrom('leads')
-    .leftJoin('outbox', (join) =>
-      join.onRef('outbox.lead_id', '=', 'leads.id').on('outbox.kind', '=', 'notify'),
-    );
-  const term = query.search?.trim().toLowerCase();
-  if (term) {
-    const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    select = select.where((eb) =>
-      eb.or(
-        (['name', 'email', 'phone', 'message'] as const).map(
-          (column) => sql<boolean>`lower(${sql.ref(`leads.${column}`)}) like ${pattern} escape '\\'`,
-        ),
-      ),
-    );
-  }
-  if (query.status) select = select.where('leads.status', '=', query.status);
-  const [leads, count] = await Promise.all([
-    select
-      .selectAll('leads')
-      .select(['outbox.sent_at as emailed_at', 'outbox.attempts as mail_attempts'])
-      .orderBy('leads.created_at', 'desc')
-      .orderBy('leads.id', 'desc')
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute(),
-    select.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { leads, total: Number(count.total) };
-}
-
-/** Sets a lead's status; false when there is no such lead. */
-export async function setLeadStatus(
-  db: LeadsDb,
-  id: string,
-  status: LeadStatus,
-  now = new Date(),
-): Promise<boolean> {
-  const result = await db
-    .updateTable('leads')
-    .set({ status, updated_at: now.toISOString() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
 /** Every lead, oldest first, for the export. */
 export async function allLeads(db: LeadsDb): Promise<Lead[]> {
   return db.selectFrom('leads').selectAll().orderBy('created_at').orderBy('id').execute();

@@ -6,7 +6,10 @@ import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type LeadsDb } from '@/receiver/db/database';
 import { purgeExpiredLeads } from '@/receiver/leads/retention';
-import { allLeads, forgetEmail, listLeads, saveLead, setLeadStatus } from '@/receiver/leads/store';
+import { allLeads, forgetEmail, saveLead } from '@/receiver/leads/store';
+import { addAccount } from '@/receiver/desk/accounts';
+import { listDeskLeads, setStatus, type DeskQuery } from '@/receiver/desk/leadDesk';
+import type { LeadStatus } from '@/receiver/db/schema';
 import { Outbox } from '@/receiver/mail/outbox';
 import { MessageCourier } from '@/receiver/mail/courier';
 import type { Settings } from '@/receiver/config/settings';
@@ -51,6 +54,30 @@ function postgresBackend(): Backend {
 
 describe.each([sqliteBackend(), postgresBackend()])('lead storage on $name', (backend) => {
   let db: LeadsDb;
+  /** The desk's list, a few leads a page, newest first. */
+  const listLeads = (
+    database: LeadsDb,
+    options: { search?: string; status?: LeadStatus; limit: number; offset: number },
+  ) => {
+    const query: DeskQuery = {
+      folder: 'inbox',
+      search: options.search,
+      status: options.status,
+      sort: 'received',
+      descending: true,
+      page: options.offset / options.limit + 1,
+      pageSize: options.limit,
+    };
+    return listDeskLeads(database, query);
+  };
+  /** A status set on the desk by an office account, at `now`. */
+  const setLeadStatus = async (database: LeadsDb, id: string, status: LeadStatus, now = new Date()) => {
+    const email = 'office@example.com';
+    const account =
+      (await database.selectFrom('accounts').selectAll().where('email', '=', email).executeTakeFirst()) ??
+      (await addAccount(database, { email, role: 'sales', password: 'Biuro-Warszawa-Malta-2027' })).account;
+    return setStatus(database, id, status, { account, address: '127.0.0.1' }, undefined, now);
+  };
   const opened: LeadsDb[] = [];
 
   beforeEach(async () => {
