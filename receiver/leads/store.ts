@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Enquiry } from '@/lib/model/enquiry/schema';
 import { DEFAULT_LOCALE } from '@/lib/model/i18n/locales';
 import { isSqlite, type LeadsDb } from '../db/database';
-import type { Lead, LeadsDatabase, LeadStatus } from '../db/schema';
+import type { Lead, LeadsDatabase } from '../db/schema';
 import { idempotencyKeyOf, sameEnquiry } from './idempotency';
 import { newLeadMessages } from '../mail/outboxMessages';
 import { isSpam, spamScore } from './spamScore';
