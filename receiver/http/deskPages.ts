@@ -16,7 +16,9 @@ import { escapeHtml as e, htmlPage } from './html';
  */
 
 const DESK_STYLE = `
-  main.wide { max-width: 1200px; }
+  body { background: #eef3f6; }
+  .card { border: 1px solid #d5dbe0; }
+  main.wide { max-width: 1400px; }
   header { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; align-items: center; }
   header nav { display: flex; gap: 1rem; flex-wrap: wrap; align-items: center; flex: 1; }
   header nav a { font-size: 1rem; font-weight: 600; }
@@ -29,14 +31,21 @@ const DESK_STYLE = `
   .skip:focus { left: 1rem; top: 1rem; background: #fff; color: #10202e; padding: 0.5rem; z-index: 1; }
   .scroll { overflow-x: auto; }
   table.leads th, table.leads td { width: auto; white-space: nowrap; }
-  table.leads td.name { white-space: normal; min-width: 10rem; }
+  table.leads th, table.leads td.name, table.leads td.interest, table.leads td.dates { white-space: normal; overflow-wrap: normal; }
+  table.leads td.name { min-width: 10rem; }
+  table.leads td.interest, table.leads td.dates { min-width: 9rem; }
+  dl.details { margin: 0; }
+  dl.details > div { display: grid; grid-template-columns: 12rem minmax(0, 1fr); gap: 0.25rem 1rem; padding: 0.6rem 0; border-bottom: 1px solid #d5dbe0; }
+  dl.details dt { font-weight: 700; }
+  dl.details dd { margin: 0; overflow-wrap: anywhere; }
+  @media (max-width: 36rem) { dl.details > div { grid-template-columns: minmax(0, 1fr); } }
   .badge { display: inline-block; border-radius: 4px; padding: 0 0.4rem; font-size: 0.875rem; font-weight: 700; }
   .overdue { background: #fff; color: #b00020; border: 2px solid #b00020; }
   .filters { display: flex; gap: 0.75rem; flex-wrap: wrap; align-items: end; margin-bottom: 1rem; }
   .filters > div { flex: 1 1 10rem; }
   .row { display: flex; gap: 0.75rem; flex-wrap: wrap; align-items: end; margin-bottom: 1rem; }
   .row > div { flex: 1 1 12rem; }
-  .notice { border-left: 4px solid #24527a; padding: 0.5rem 1rem; background: #eef4f8; }
+  .notice { border-left: 4px solid #24527a; padding: 0.5rem 1rem; background: #fff; }
   .alert { border-left: 4px solid #b00020; padding: 0.5rem 1rem; background: #fdecee; }
   ol.history { padding-left: 1.25rem; }
   textarea { min-height: 8rem; }
@@ -75,7 +84,7 @@ export function deskPage(frame: DeskFrame, title: string, body: string): string 
     locale: frame.locale,
     header: deskHeader(frame),
     style: DESK_STYLE,
-    body: body.replace(/^/, ''),
+    body,
   }).replace('<main id="main">', '<main id="main" class="wide" tabindex="-1">');
 }
 
@@ -195,8 +204,8 @@ export function listPage(frame: DeskFrame, view: ListView): string {
 <td>${e(warsawTime(lead.created_at))}</td>
 <td class="name"><a href="${INBOX_PATH}/leads/${encodeURIComponent(lead.id)}">${e(lead.name)}</a></td>
 <td>${e(m.languages[lead.locale] ?? lead.locale)}</td>
-<td>${e(interestIn(lead.interest, locale))}</td>
-<td>${e(dates(lead, m.lead.notGiven))}</td>
+<td class="interest">${e(interestIn(lead.interest, locale))}</td>
+<td class="dates">${e(dates(lead, m.lead.notGiven))}</td>
 <td>${e(m.statuses[lead.status])}${view.overdue.has(lead.id) ? ` <span class="badge overdue">${e(m.list.overdue)}</span>` : ''}</td>
 <td>${e(lead.owner_name ?? m.lead.notGiven)}</td>
 <td>${e(lead.follow_up_on ?? m.lead.notGiven)}</td>
@@ -269,10 +278,10 @@ export function leadPage(frame: DeskFrame, view: LeadView): string {
   const { lead, events, messages } = view.detail;
   const none = m.lead.notGiven;
   const action = (name: string) => `${INBOX_PATH}/leads/${encodeURIComponent(lead.id)}/${name}`;
-  const row = (label: string, value: string) => `<tr><th scope="row">${e(label)}</th><td>${value}</td></tr>`;
+  const row = (label: string, value: string) => `<div><dt>${e(label)}</dt><dd>${value}</dd></div>`;
   const option = (value: string, label: string, selected: boolean) =>
     `<option value="${e(value)}"${selected ? ' selected' : ''}>${e(label)}</option>`;
-  const details = `<table>
+  const details = `<dl class="details">
 ${row(m.lead.fields.received, e(warsawTime(lead.created_at)))}
 ${row(m.lead.fields.language, e(m.languages[lead.locale] ?? lead.locale))}
 ${row(m.lead.fields.email, `<a href="mailto:${e(lead.email)}">${e(lead.email)}</a>`)}
@@ -287,13 +296,13 @@ ${row(m.lead.fields.owner, e(lead.owner_name ?? none))}
 ${row(m.lead.fields.followUp, e(lead.follow_up_on ?? none))}
 ${row(m.lead.fields.booking, e(lead.booking_value ? `${lead.booking_value} ${lead.booking_currency ?? ''}` : none))}
 ${lead.spam_score > 0 ? row(m.lead.fields.spam, e(`${lead.spam_score} (${lead.spam_reasons ?? ''})`)) : ''}
-</table>`;
+</dl>`;
   const statusForm = `<form method="post" action="${action('status')}" class="row">${csrfField(csrf)}
+<p class="hint" id="booking-hint" style="flex-basis:100%;margin:0">${e(m.lead.bookingNeeded)}</p>
 <div><label for="status">${e(m.lead.fields.status)}</label><select id="status" name="status">${LEAD_STATUSES.map((status) => option(status, m.statuses[status], status === lead.status)).join('')}</select></div>
 <div><label for="value">${e(m.lead.bookingValue)}</label><input id="value" name="value" inputmode="decimal" value="${e(lead.booking_value ?? '')}" aria-describedby="booking-hint"></div>
 <div><label for="currency">${e(m.lead.bookingCurrency)}</label><input id="currency" name="currency" maxlength="3" value="${e(lead.booking_currency ?? view.defaultCurrency)}"></div>
 <button type="submit" class="secondary">${e(m.lead.saveStatus)}</button>
-<p class="hint" id="booking-hint" style="flex-basis:100%">${e(m.lead.bookingNeeded)}</p>
 </form>`;
   const ownerForm = `<form method="post" action="${action('owner')}" class="row">${csrfField(csrf)}
 <div><label for="owner">${e(m.lead.fields.owner)}</label><select id="owner" name="owner">${option('', none, !lead.owner_id)}${view.workers.map((worker) => option(worker.id, worker.name, worker.id === lead.owner_id)).join('')}</select></div>

@@ -132,7 +132,9 @@ export async function deskRoutes(app: FastifyInstance, options: DeskRouteOptions
     reply.headers({
       'Cache-Control': 'no-store',
       'Content-Security-Policy': PAGE_CSP,
-      'Referrer-Policy': 'no-referrer',
+      // Not no-referrer: under it a browser posts a form with `Origin: null`, which the origin check
+      // refuses. same-origin still tells no other site anything (the mailto: and tel: links).
+      'Referrer-Policy': 'same-origin',
       'X-Frame-Options': 'DENY',
       // Pages with private data: no window of another site may keep a handle on them.
       'Cross-Origin-Opener-Policy': 'same-origin',

@@ -4,6 +4,7 @@ import { PHONE } from '@/lib/model/site/config';
 import { confirmationEmail } from './confirmationEmail';
 import { leadEmail } from './leadEmail';
 import type { Courier, OutboxMessage } from './outbox';
+import type { MessageKind } from './outboxMessages';
 import { overdueReminderEmail } from './overdueReminder';
 import { replyEmail } from './replyTemplates';
 import { postWebhook } from './webhook';
@@ -41,6 +42,12 @@ export class MessageCourier implements Courier {
     private readonly transport: Pick<Transporter, 'sendMail'> | undefined,
     private readonly settings: CourierSettings,
   ) {}
+
+  /** The webhook always goes (dropped when none is set); email only once SMTP and the office are set. */
+  channel(kind: MessageKind): 'email' | 'webhook' | undefined {
+    if (kind === 'webhook') return 'webhook';
+    return this.transport && this.settings.to ? 'email' : undefined;
+  }
 
   async deliver(message: OutboxMessage): Promise<'sent' | 'dropped'> {
     const { kind, lead } = message;

@@ -1,6 +1,6 @@
 import type { LeadsDb } from '../db/database';
 import type { Lead } from '../db/schema';
-import type { MessageKind } from './outboxMessages';
+import { MESSAGE_KINDS, type MessageKind } from './outboxMessages';
 
 /** A message due, with its lead (gone if the lead was erased meanwhile: then it is not sent). */
 export interface OutboxMessage {
@@ -13,6 +13,13 @@ export interface OutboxMessage {
 
 /** Sends one message (an email, a webhook's post); throws when it was not taken, to retry later. */
 export interface Courier {
+  /**
+   * The channel a kind of message goes out on (`email`, `webhook`), or undefined when it cannot go
+   * at all (email without SMTP set up): such rows are left as they are, neither tried nor backed
+   * off, and go as soon as a receiver that can send them looks. A refusal ends the pass for its
+   * channel only.
+   */
+  channel(kind: MessageKind): string | undefined;
   deliver(message: OutboxMessage): Promise<'sent' | 'dropped'>;
 }
 
@@ -88,25 +95,33 @@ export class Outbox {
 
   private async sendDue(): Promise<number> {
     let sent = 0;
+    // Channels that refused in this pass: their rows wait for their retry while the others go on,
+    // so a mail server that is down or not set up does not hold the webhook back, nor the reverse.
+    const stalled = new Set<string>();
     for (;;) {
+      const kinds = MESSAGE_KINDS.filter((kind) => {
+        const channel = this.courier.channel(kind);
+        return channel !== undefined && !stalled.has(channel);
+      });
+      if (kinds.length === 0) return sent;
       const now = new Date().toISOString();
       const due = await this.db
         .selectFrom('outbox')
-        .select('id')
+        .select(['id', 'kind'])
         .where('sent_at', 'is', null)
+        .where('kind', 'in', kinds)
         .where('next_attempt_at', '<=', now)
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
         .orderBy('next_attempt_at')
         .limit(BATCH)
         .execute();
-      let failed = 0;
-      for (const { id } of due) {
+      for (const { id, kind } of due) {
         const outcome = await this.sendOne(id);
         if (outcome === 'sent') sent += 1;
-        if (outcome === 'failed') failed += 1;
+        const channel = this.courier.channel(kind as MessageKind);
+        if (outcome === 'failed' && channel !== undefined) stalled.add(channel);
       }
-      // Done when nothing more is due, or the server is refusing (the rest waits for its retry).
-      if (due.length < BATCH || failed > 0) return sent;
+      if (due.length < BATCH) return sent;
     }
   }
 

@@ -310,10 +310,10 @@ test('the lead desk, through nginx, sends a stranger to its sign-in page and ref
   expect(login.headers.get('content-type')).toContain('text/html');
   expect(login.body).toContain('<html lang="pl"');
   expectReceiverHeaders(login, '/inbox/login');
-  // The receiver's own policy for its pages, not the site's, and once.
+  // The receiver's own policy for its pages, not the site's, and once; behind HTTPS, Secure cookies.
   expect(login.headers.get('content-security-policy')).toBe(PAGE_CSP);
   expect(login.headers.get('set-cookie')).toMatch(
-    /^desk_login=[^;]+; Path=\/inbox; HttpOnly; SameSite=Strict/,
+    /^desk_login=[^;]+; Path=\/inbox; HttpOnly; Secure; SameSite=Strict$/,
   );
 
   const change = `/inbox/leads/${id}/status`;

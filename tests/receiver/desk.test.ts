@@ -343,3 +343,74 @@ describe('working a lead', () => {
     expect((await again.get('/inbox')).body).toContain('po terminie');
   });
 });
+
+describe('the list', () => {
+  /** The names in the list's rows, in order. */
+  const names = (html: string) =>
+    [...html.matchAll(/<td class="name"><a [^>]*>([^<]*)<\/a>/g)].map((match) => match[1]);
+
+  it('sorts, filters by status, owner and the Warsaw day received, searches and pages', async () => {
+    const received = ['2027-03-01T08:00:00Z', '2027-03-01T23:30:00Z', '2027-03-02T07:00:00Z'];
+    const people = ['Celina Adamska', 'Adam Borowski', 'Bogdan Celiński'];
+    for (const [index, at] of received.entries()) {
+      clock = new Date(at);
+      const sent = await app.inject(
+        json(
+          validEnquiry({
+            name: people[index],
+            email: `p${index}@example.com`,
+            arrival: `2027-06-1${3 - index}`,
+            departure: '2027-06-20',
+          }),
+        ),
+      );
+      expect(sent.statusCode).toBe(201);
+    }
+    clock = new Date('2027-03-02T09:00:00Z');
+    const desk = await signedIn(app, db);
+    expect(names((await desk.get('/inbox')).body)).toEqual([
+      'Bogdan Celiński',
+      'Adam Borowski',
+      'Celina Adamska',
+    ]);
+    expect(names((await desk.get('/inbox?sort=name')).body)).toEqual([
+      'Adam Borowski',
+      'Bogdan Celiński',
+      'Celina Adamska',
+    ]);
+    expect(names((await desk.get('/inbox?sort=name&desc=1')).body)[0]).toBe('Celina Adamska');
+    expect(names((await desk.get('/inbox?sort=arrival')).body)).toEqual([
+      'Bogdan Celiński',
+      'Adam Borowski',
+      'Celina Adamska',
+    ]);
+    // 23:30 UTC on 1 March is 00:30 on 2 March in Warsaw.
+    expect(names((await desk.get('/inbox?from=2027-03-02&to=2027-03-02')).body)).toEqual([
+      'Bogdan Celiński',
+      'Adam Borowski',
+    ]);
+    expect(names((await desk.get('/inbox?to=2027-03-01')).body)).toEqual(['Celina Adamska']);
+    expect(names((await desk.get('/inbox?q=BOROWSKI')).body)).toEqual(['Adam Borowski']);
+
+    const [adam] = (await allLeads(db)).filter((lead) => lead.name === 'Adam Borowski');
+    const me = await db.selectFrom('accounts').select('id').executeTakeFirstOrThrow();
+    await desk.post(`/inbox/leads/${adam!.id}/owner`, { owner: me.id });
+    await desk.post(`/inbox/leads/${adam!.id}/status`, { status: 'contacted' });
+    expect(names((await desk.get('/inbox?owner=me')).body)).toEqual(['Adam Borowski']);
+    expect(names((await desk.get('/inbox?owner=none')).body)).toEqual(['Bogdan Celiński', 'Celina Adamska']);
+    expect(names((await desk.get('/inbox?status=contacted')).body)).toEqual(['Adam Borowski']);
+    expect((await desk.get('/inbox')).body).toContain('Nowe: 2');
+    expect((await desk.get('/inbox?sort=everything')).statusCode).toBe(400);
+
+    for (let index = 0; index < 26; index += 1)
+      await app.inject(
+        json(
+          validEnquiry({ name: `Gość ${String(index).padStart(2, '0')}`, email: `g${index}@example.com` }),
+        ),
+      );
+    const first = await desk.get('/inbox');
+    expect(names(first.body)).toHaveLength(25);
+    expect(first.body).toContain('strona 1 z 2');
+    expect(names((await desk.get('/inbox?page=2')).body)).toHaveLength(4);
+  });
+});
