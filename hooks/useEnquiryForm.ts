@@ -1,9 +1,11 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocale } from '@/context/LocaleContext';
-import { postJson } from '@/lib/browser/postJson';
+import { HttpError, postJson } from '@/lib/browser/postJson';
 import { ENQUIRY_ENDPOINT } from '@/lib/model/enquiry/endpoint';
 import { recallGclid } from '@/lib/browser/gclid';
+import { recallLandingPage } from '@/lib/browser/landingPage';
 import { isValidGclid } from '@/lib/model/enquiry/gclid';
+import { isFormMs, isLandingPage } from '@/lib/model/enquiry/visit';
 import { isIdempotencyKey, newIdempotencyKey } from '@/lib/browser/idempotencyKey';
 import {
   EMPTY_ENQUIRY,
@@ -52,11 +54,35 @@ export function useEnquiryLocale(): Locale {
   return locale;
 }
 
+type HiddenField = 'idempotencyKey' | 'gclid' | 'landingPage' | 'formMs';
+
 /** The form's hidden input of that name, if it has one. */
-function hiddenInput(form: HTMLFormElement, name: 'idempotencyKey' | 'gclid'): HTMLInputElement | undefined {
+function hiddenInput(form: HTMLFormElement, name: HiddenField): HTMLInputElement | undefined {
   const input = form.querySelector(`input[type="hidden"][name="${name}"]`);
   return input instanceof HTMLInputElement ? input : undefined;
 }
+
+/**
+ * What the boot script noted about the visit, for the enquiry: the gclid and the landing page (kept
+ * for the visit, or written into the form should storage be blocked) and the time from the form's
+ * first use to this sending, which it wrote into the form as the submit event passed (none without
+ * the boot script: `next dev`). Only valid values: the visitor could not correct another.
+ */
+function visitOf(form: HTMLFormElement) {
+  const written = (name: HiddenField) => hiddenInput(form, name)?.value;
+  const gclid = recallGclid() ?? written('gclid');
+  const landingPage = recallLandingPage() ?? written('landingPage');
+  const ms = written('formMs');
+  const formMs = ms && /^\d+$/.test(ms) ? Number(ms) : undefined;
+  return {
+    ...(isValidGclid(gclid) ? { gclid } : {}),
+    ...(isLandingPage(landingPage) ? { landingPage } : {}),
+    ...(isFormMs(formMs) ? { formMs } : {}),
+  };
+}
+
+/** The receiver's answer to a key it stored before with another enquiry. */
+const isKeyReused = (error: unknown) => error instanceof HttpError && error.status === 409;
 
 /**
  * State and submission of the enquiry form: validation with the shared schema (messages next to
@@ -69,7 +95,10 @@ function hiddenInput(form: HTMLFormElement, name: 'idempotencyKey' | 'gclid'): H
  * Each enquiry goes with an idempotency key, kept in the form's hidden `idempotencyKey` input (the
  * boot script puts the first one there when the form is first used, so a form posted before
  * hydration has it too): it is sent again on a retry after a failure, so the receiver stores the
- * enquiry once, and replaced after a success, for the next enquiry.
+ * enquiry once, and replaced after a success, for the next enquiry. A 409 says the key was stored
+ * with another enquiry (an earlier version whose answer was lost, then changed; a key the browser
+ * restored into the form): nothing of this one was stored, so it goes once more at once under a
+ * new key, which is then kept like any other, and what the visitor typed stays until it is sent.
  */
 export function useEnquiryForm({ onSent, onFailed, locale = DEFAULT_LOCALE }: Options): EnquiryForm {
   const [draft, setDraft] = useState<EnquiryDraft>(EMPTY_ENQUIRY);
@@ -106,12 +135,9 @@ export function useEnquiryForm({ onSent, onFailed, locale = DEFAULT_LOCALE }: Op
   const onSubmit: EnquiryForm['onSubmit'] = async (event) => {
     event.preventDefault();
     const form = event.currentTarget;
-    // The visit's gclid, or the one the boot script wrote into the form should storage be blocked.
-    const written = hiddenInput(form, 'gclid')?.value;
-    const gclid = recallGclid() ?? (isValidGclid(written) ? written : undefined);
     const enquiry = {
       ...draft,
-      ...(gclid ? { gclid } : {}),
+      ...visitOf(form),
       ...(locale !== DEFAULT_LOCALE ? { locale } : {}),
     };
     const found = enquiryErrors(enquiry, locale);
@@ -127,8 +153,17 @@ export function useEnquiryForm({ onSent, onFailed, locale = DEFAULT_LOCALE }: Op
       return;
     }
     setStatus('sending');
+    const send = (idempotencyKey: string) => postJson(ENQUIRY_ENDPOINT, { ...enquiry, idempotencyKey });
     try {
-      await postJson(ENQUIRY_ENDPOINT, { ...enquiry, idempotencyKey: currentKey(form) });
+      try {
+        await send(currentKey(form));
+      } catch (error) {
+        if (!isKeyReused(error)) throw error;
+        // Once: a second 409 under a key just made is no lost answer, and shows as a failure.
+        const key = newIdempotencyKey();
+        keepKey(hiddenInput(form, 'idempotencyKey'), key);
+        await send(key);
+      }
       setStatus('sent');
       setDraft(EMPTY_ENQUIRY);
       keepKey(hiddenInput(form, 'idempotencyKey'), newIdempotencyKey());

@@ -5,10 +5,12 @@
 //
 // 1. Capture what must not be lost, at once, before the app's scripts exist: the ad click id
 //    (`gclid`) of the landing address goes into sessionStorage for the visit (lib/browser/gclid.ts
-//    reads it); and when an enquiry form (form[data-enquiry-form]) is first used, every one gets its
-//    hidden fields: an idempotency key, so that however often the enquiry is sent it is stored
-//    once, and the gclid (of the address, or kept from an earlier page of the visit), so that a
-//    form posted before hydration, or with storage blocked, still carries it.
+//    reads it), and so does the path of the visit's first page (lib/browser/landingPage.ts), kept
+//    at that page's first use; when an enquiry form (form[data-enquiry-form]) is first used, every
+//    one gets its hidden fields: an idempotency key, so that however often the enquiry is sent it
+//    is stored once, the gclid (of the address, or kept from an earlier page of the visit) and the
+//    landing page, so that a form posted before hydration, or with storage blocked, still carries
+//    them; and every enquiry sent says how long after that first use it went (`formMs`).
 // 2. Start the site's scripts when the visitor first reaches for the page. The exported HTML shows
 //    everything and works without JavaScript (links are links, the menu is a popover, the form
 //    posts), so a visitor who only reads never waits for the scripts, and a phone's processor is
@@ -16,9 +18,14 @@
 //    prefetching on intent, the form's checks as one types) starts with the first pointer move,
 //    touch, wheel, key or focus; the scripts then load in the order the page lists them.
 (function () {
-  // Same rules as lib/browser/gclid.ts (GCLID_STORAGE_KEY) and lib/browser/idempotencyKey.ts.
+  // Same rules as lib/browser/gclid.ts (GCLID_STORAGE_KEY), lib/browser/idempotencyKey.ts,
+  // lib/browser/landingPage.ts and lib/model/enquiry/visit.ts.
   var GCLID_STORAGE_KEY = 'gclid';
   var GCLID_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
+  var LANDING_PAGE_STORAGE_KEY = 'landingPage';
+  var LANDING_PAGE_PATTERN = /^\/(?!\/)(?:[A-Za-z0-9._~!$&'()*+,;=:@\/-]|%[0-9A-Fa-f]{2})*$/;
+  var LANDING_PAGE_MAX = 200;
+  var FORM_MS_MAX = 86400000;
 
   function gclidOfAddress() {
     var pairs = location.search.replace(/^\?/, '').split('&');
@@ -40,6 +47,26 @@
       var value = sessionStorage.getItem(GCLID_STORAGE_KEY);
       return value !== null && GCLID_PATTERN.test(value) ? value : null;
     } catch (blocked) {
+      return null;
+    }
+  }
+
+  function isLandingPage(path) {
+    return path.length <= LANDING_PAGE_MAX && LANDING_PAGE_PATTERN.test(path);
+  }
+
+  // The path of the visit's first page: kept by the first page that asks ('' for one an enquiry
+  // cannot carry, so that a later page does not take its place), read back by every later one.
+  function landingPage() {
+    try {
+      var kept = sessionStorage.getItem(LANDING_PAGE_STORAGE_KEY);
+      if (kept === null) {
+        kept = isLandingPage(location.pathname) ? location.pathname : '';
+        sessionStorage.setItem(LANDING_PAGE_STORAGE_KEY, kept);
+      }
+      return isLandingPage(kept) ? kept : null;
+    } catch (blocked) {
+      // Without storage no page can tell it was the first: none is sent.
       return null;
     }
   }
@@ -72,7 +99,20 @@
       } catch (blocked) {
         // Storage can be full or blocked (private mode): the form's hidden field still has it.
       }
+      // The ad's landing page, while storage is being written anyway.
+      landingPage();
     }
+    // Otherwise at the page's first use (the events that start the scripts, below), not while it is
+    // parsed: storage's first read is a synchronous call to the browser, and a visitor who goes on
+    // to another page of the site reaches for this one first.
+    var PAGE_USE = ['pointerover', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'];
+    var keepLandingPage = function () {
+      for (var k = 0; k < PAGE_USE.length; k++)
+        document.removeEventListener(PAGE_USE[k], keepLandingPage, true);
+      landingPage();
+    };
+    for (var p = 0; p < PAGE_USE.length; p++)
+      document.addEventListener(PAGE_USE[p], keepLandingPage, { capture: true, passive: true });
     var ENQUIRY_FORM = 'form[data-enquiry-form]';
     var enquiryForms = function () {
       return document.querySelectorAll(ENQUIRY_FORM);
@@ -83,18 +123,35 @@
     // focused before it is filled in, and the submit event (an Enter key, a tapped button, which
     // Safari does not focus) comes before the browser reads its fields.
     var FORM_USE = ['focusin', 'submit'];
+    // performance.now(): a clock the system's time being set cannot move.
+    var firstUsed = null;
     var fillForms = function (event) {
       var target = event.target;
       if (!target || !target.closest || !target.closest(ENQUIRY_FORM)) return;
       for (var v = 0; v < FORM_USE.length; v++) document.removeEventListener(FORM_USE[v], fillForms, true);
+      firstUsed = performance.now();
       var visitGclid = gclid || rememberedGclid();
+      var visitLandingPage = landingPage();
       var forms = enquiryForms();
       for (var f = 0; f < forms.length; f++) {
         fillHidden(forms[f], 'idempotencyKey', newKey());
         fillHidden(forms[f], 'gclid', visitGclid);
+        fillHidden(forms[f], 'landingPage', visitLandingPage);
       }
     };
     for (var u = 0; u < FORM_USE.length; u++) document.addEventListener(FORM_USE[u], fillForms, true);
+    // Every enquiry sent, posted by the browser or by the form's script, says how long after the
+    // first use it went, in whole ms: the receiver's spam score takes seconds for a bot's. Heard on
+    // the way down to the form, so before the form's script reads the field; added after
+    // fillForms, so that a form sent at its first use has a time too.
+    var timeForm = function (event) {
+      var form = event.target;
+      if (firstUsed === null || !form || !form.closest || !form.closest(ENQUIRY_FORM)) return;
+      var input = hiddenInput(form, 'formMs');
+      var ms = Math.round(performance.now() - firstUsed);
+      if (input) input.value = String(Math.min(FORM_MS_MAX, Math.max(0, ms)));
+    };
+    document.addEventListener('submit', timeForm, true);
     // Back from the page a form was posted to, the browser may show this page as it was left (the
     // back-forward cache), key included: the next enquiry sent from it is a new one, not a replay.
     window.addEventListener('pageshow', function (event) {

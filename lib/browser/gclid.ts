@@ -1,13 +1,14 @@
 import { isValidGclid } from '@/lib/model/enquiry/gclid';
+import { visitStorage } from './visitStorage';
 
 /**
  * The Google Ads click identifier (`gclid`) of the landing address, kept in sessionStorage for
  * the visit so that it is still known when the visitor reaches the contact form, and sent with the
- * enquiry for ad attribution. Nothing else is stored in the browser.
+ * enquiry for ad attribution. Beside it the visit keeps only its landing page (landingPage.ts).
  */
 export const GCLID_STORAGE_KEY = 'gclid';
 
-export function rememberGclid(value: unknown, storage: Storage | undefined = safeSessionStorage()): void {
+export function rememberGclid(value: unknown, storage: Storage | undefined = visitStorage()): void {
   if (!storage || !isValidGclid(value)) return;
   try {
     storage.setItem(GCLID_STORAGE_KEY, value);
@@ -16,18 +17,10 @@ export function rememberGclid(value: unknown, storage: Storage | undefined = saf
   }
 }
 
-export function recallGclid(storage: Storage | undefined = safeSessionStorage()): string | undefined {
+export function recallGclid(storage: Storage | undefined = visitStorage()): string | undefined {
   try {
     const value = storage?.getItem(GCLID_STORAGE_KEY);
     return isValidGclid(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function safeSessionStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
   } catch {
     return undefined;
   }

@@ -207,7 +207,8 @@ export async function enquiryRoute(
       }
       // Stored with its language (an enquiry without one: its page's), so the office answers in it.
       const arrival = {
-        msSinceFormFirstUsed: null,
+        // The page's own measure, so only ever a spam signal: a bot can send any number, or none.
+        msSinceFormFirstUsed: result.data.formMs ?? null,
         recentFromSameAddress: recentSenders.count(rateLimitKey(request.ip), now().getTime()),
       };
       const saved = await saveLead(db, { ...result.data, locale }, form ? 'form' : 'script', now(), arrival);

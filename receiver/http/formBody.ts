@@ -21,7 +21,7 @@ export function formFields(body: unknown, locale: Locale = DEFAULT_LOCALE): Form
   return fields;
 }
 
-const OPTIONAL_WHEN_EMPTY = ['gclid', 'idempotencyKey', 'locale'];
+const OPTIONAL_WHEN_EMPTY = ['gclid', 'idempotencyKey', 'locale', 'landingPage', 'formMs'];
 
 export function enquiryFromForm(fields: FormFields): Record<string, unknown> {
   const enquiry: Record<string, unknown> = {
@@ -30,5 +30,9 @@ export function enquiryFromForm(fields: FormFields): Record<string, unknown> {
     consent: fields.consent === 'on' || fields.consent === 'true',
   };
   for (const key of OPTIONAL_WHEN_EMPTY) if (enquiry[key] === '') delete enquiry[key];
+  // The boot script's milliseconds arrive as text; anything but digits stays text, which the schema refuses.
+  if (typeof enquiry.formMs === 'string' && /^\d{1,15}$/.test(enquiry.formMs)) {
+    enquiry.formMs = Number(enquiry.formMs);
+  }
   return enquiry;
 }

@@ -102,7 +102,8 @@ export function enquiryFormPage({
             `<li><a href="#enquiry-${field.name}">${escapeHtml(field.type === 'checkbox' ? page.consent : field.label)}: ${escapeHtml(errors[field.name] ?? '')}</a></li>`,
         )
         .join('')}</ul></div>`;
-  const hidden = ['idempotencyKey', 'gclid']
+  // What the visitor did not type but the enquiry carries (formMs, the time taken, is measured anew).
+  const hidden = ['idempotencyKey', 'gclid', 'landingPage']
     .filter((name) => values[name])
     .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(values[name] ?? '')}">`)
     .concat(`<input type="hidden" name="locale" value="${escapeHtml(locale)}">`)

@@ -36,7 +36,7 @@ export interface ConversionsFile {
 
 const TIME_ZONE = 'Europe/Warsaw';
 /** Google attributes a conversion only to a click at most 90 days before it is imported. */
-const CLICK_MAX_AGE_MS = 90 * 86_400_000;
+export const CLICK_MAX_AGE_MS = 90 * 86_400_000;
 const HEADER = [
   'Google Click ID',
   'Conversion Name',

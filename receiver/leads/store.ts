@@ -6,7 +6,7 @@ import { isSqlite, type LeadsDb } from '../db/database';
 import type { Lead, LeadsDatabase } from '../db/schema';
 import { idempotencyKeyOf, sameEnquiry } from './idempotency';
 import { newLeadMessages } from '../mail/outboxMessages';
-import { isSpam, spamScore } from './spamScore';
+import { isSpam, spamScore, type SpamVerdict } from './spamScore';
 
 export type { Lead };
 
@@ -26,8 +26,6 @@ export interface Arrival {
   msSinceFormFirstUsed: number | null;
   /** Other enquiries from the same network address in the last minutes. */
   recentFromSameAddress: number;
-  /** Set by saveLead: the same person's same message is stored already under another key. */
-  duplicateOfStored?: boolean;
 }
 
 const QUIET_ARRIVAL: Arrival = { msSinceFormFirstUsed: null, recentFromSameAddress: 0 };
@@ -100,32 +98,36 @@ export async function saveLead(
   now = new Date(),
   arrival: Arrival = QUIET_ARRIVAL,
 ): Promise<SavedLead> {
-  // Read before the transaction: on SQLite a transaction that reads first cannot always become a
-  // writer once another process has written (SQLITE_BUSY); the lead's own insert comes first.
-  const seen = { ...arrival, duplicateOfStored: await isDuplicate(db, enquiry) };
   if (isSqlite(db)) {
     let group = groups.get(db);
     if (!group) groups.set(db, (group = new GroupCommit(db)));
-    return group.save(enquiry, source, now, seen);
+    return group.save(enquiry, source, now, arrival);
   }
-  return db.transaction().execute((trx) => insertLead(trx, enquiry, source, now, seen));
+  return db.transaction().execute((trx) => insertLead(trx, enquiry, source, now, arrival));
 }
 
 /**
  * Whether the same person sent the same message before under another key: a bot's repeat (a
  * double click under one key is no duplicate: it is stored once anyway).
  */
-async function isDuplicate(db: LeadsDb, enquiry: Enquiry): Promise<boolean> {
-  const found = await db
+async function isDuplicate(trx: Transaction<LeadsDatabase>, enquiry: Enquiry, id: string): Promise<boolean> {
+  const found = await trx
     .selectFrom('leads')
-    .select('idempotency_key')
+    .select('id')
     .where(sql<string>`lower(email)`, '=', enquiry.email.toLowerCase())
     .where('message', '=', enquiry.message)
-    .limit(5)
-    .execute();
-  const key = idempotencyKeyOf(enquiry);
-  return found.some((row) => row.idempotency_key !== key);
+    .where('id', '!=', id)
+    .limit(1)
+    .executeTakeFirst();
+  return found !== undefined;
 }
+
+/** The spam columns of a verdict. */
+const spamColumns = ({ score, reasons }: SpamVerdict) => ({
+  spam_score: score,
+  spam_reasons: reasons.length ? reasons.join(',') : null,
+  spam: isSpam(score) ? 1 : 0,
+});
 
 async function insertLead(
   trx: Transaction<LeadsDatabase>,
@@ -137,13 +139,8 @@ async function insertLead(
   const key = idempotencyKeyOf(enquiry);
   const id = randomUUID();
   const at = now.toISOString();
-  const { score, reasons } = spamScore({
-    ...arrival,
-    duplicateOfStored: arrival.duplicateOfStored ?? false,
-    name: enquiry.name,
-    message: enquiry.message,
-  });
-  const spam = isSpam(score);
+  const signals = { ...arrival, duplicateOfStored: false, name: enquiry.name, message: enquiry.message };
+  let verdict = spamScore(signals);
   const inserted = await trx
     .insertInto('leads')
     .values({
@@ -159,12 +156,11 @@ async function insertLead(
       departure: enquiry.departure,
       message: enquiry.message,
       gclid: enquiry.gclid ?? null,
+      landing_page: enquiry.landingPage ?? null,
       status: 'new',
       source,
       locale: enquiry.locale ?? DEFAULT_LOCALE,
-      spam_score: score,
-      spam_reasons: reasons.length ? reasons.join(',') : null,
-      spam: spam ? 1 : 0,
+      ...spamColumns(verdict),
     })
     .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
     .executeTakeFirst();
@@ -179,6 +175,14 @@ async function insertLead(
     if (!sameEnquiry(existing, enquiry)) return { id: existing.id, created: false, conflict: true };
     return { id: existing.id, created: false };
   }
+  // Looked up once the lead's insert holds the write lock (on SQLite a transaction that reads
+  // first may not become a writer after another process has written): the same person's same
+  // message under another key is a bot's repeat.
+  if (await isDuplicate(trx, enquiry, id)) {
+    verdict = spamScore({ ...signals, duplicateOfStored: true });
+    await trx.updateTable('leads').set(spamColumns(verdict)).where('id', '=', id).execute();
+  }
+  const spam = isSpam(verdict.score);
   // Spam is kept aside: no notice, no confirmation, no webhook until the desk says it is not.
   if (!spam) await trx.insertInto('outbox').values(newLeadMessages(id, at)).execute();
   return { id, created: true, spam };

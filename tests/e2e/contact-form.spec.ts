@@ -80,7 +80,13 @@ test('accepts a valid enquiry, confirms it with a toast and clears the form', as
 
   await expect(page.locator('.Toastify').getByText(/Your enquiry is on its way/)).toBeVisible();
   expect(received).toEqual([
-    { ...VALID_ENQUIRY, idempotencyKey: expect.stringMatching(IDEMPOTENCY_KEY_PATTERN) },
+    {
+      ...VALID_ENQUIRY,
+      idempotencyKey: expect.stringMatching(IDEMPOTENCY_KEY_PATTERN),
+      // The boot script's: the visit's first page, and ms from the form's first use to sending.
+      landingPage: '/contact-us',
+      formMs: expect.any(Number),
+    },
   ]);
   await expect(page.getByLabel('Full name')).toHaveValue('');
 });
@@ -113,7 +119,11 @@ test('sends the gclid of the landing page after navigating to the contact page',
   await page.getByRole('button', { name: 'Send my enquiry' }).click();
   await expect(page.locator('.Toastify').getByText(/Your enquiry is on its way/)).toBeVisible();
   expect(received).toHaveLength(1);
-  expect(received[0]).toMatchObject({ gclid: 'Cj0KCQ_test-123', name: 'Anna Kowalska' });
+  expect(received[0]).toMatchObject({
+    gclid: 'Cj0KCQ_test-123',
+    landingPage: '/casino',
+    name: 'Anna Kowalska',
+  });
 });
 
 test('a bot that fills the hidden field is thanked and nothing is sent', async ({ page }) => {

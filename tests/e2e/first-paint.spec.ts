@@ -181,16 +181,22 @@ async function typeEnquiry(page: Page, enquiry: Enquiry): Promise<void> {
   await page.getByRole('checkbox', { name: /privacy policy/ }).check();
 }
 
-/** The language a lead was stored with (tests/e2e/leads.ts does not read it). */
-function localeOf(id: string): string | undefined {
+/** The language and landing page a lead was stored with (tests/e2e/leads.ts does not read them). */
+function storedExtras(id: string): { locale: string; landing_page: string | null } | undefined {
   const file = path.resolve(process.env.E2E_LEADS_DB ?? path.join('.e2e', 'leads.db'));
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    return db.prepare<[string], { locale: string }>('SELECT locale FROM leads WHERE id = ?').get(id)?.locale;
+    return db
+      .prepare<[string], { locale: string; landing_page: string | null }>(
+        'SELECT locale, landing_page FROM leads WHERE id = ?',
+      )
+      .get(id);
   } finally {
     db.close();
   }
 }
+
+const localeOf = (id: string) => storedExtras(id)?.locale;
 
 function expectStoredOnce(email: string, enquiry: Enquiry, gclid: string | null = null): StoredLead {
   const leads = leadsWithEmail(email);
@@ -340,7 +346,7 @@ test.describe('an enquiry sent before hydration', () => {
     await page.context().close();
   });
 
-  test('carries the gclid kept from the landing page of the visit, posted from a later page before hydration', async ({
+  test('carries the gclid and the landing page kept from the visit’s first page, and its time, posted from a later page before hydration', async ({
     browser,
   }) => {
     const email = uniqueEmail('early-kept');
@@ -353,13 +359,21 @@ test.describe('an enquiry sent before hydration', () => {
     // the load event would wait for.)
     await page.goto('/contact-us', { waitUntil: 'domcontentloaded' });
     await typeEnquiry(page, enquiry);
+    const posted = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/enquiry',
+    );
     await tap(page, 'form[data-enquiry-form] button[type="submit"]');
     await expect(page).toHaveURL('/thank-you');
     release();
     const sent = (await moments(page)).filter((moment) => moment.type === 'submit');
     expect(sent.length).toBeGreaterThanOrEqual(1);
     expect(sent.every((moment) => !moment.hydrated)).toBe(true);
-    expectStoredOnce(email, enquiry, 'Kept-Early-1');
+    // The boot script's hidden fields: the visit's first page, and the time since the form's first use.
+    const fields = new URLSearchParams((await posted).postData() ?? '');
+    expect(fields.get('landingPage')).toBe('/casino');
+    expect(fields.get('formMs')).toMatch(/^\d+$/);
+    const lead = expectStoredOnce(email, enquiry, 'Kept-Early-1');
+    expect(storedExtras(lead.id)?.landing_page).toBe('/casino');
     await page.context().close();
   });
 

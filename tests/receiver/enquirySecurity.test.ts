@@ -83,6 +83,19 @@ describe('an idempotency key replayed with another enquiry', () => {
       [enquiry.message, changed.message].sort(),
     );
   });
+
+  it('is not what the page notes beside it: a retry timed later, from another landing page, is the same enquiry', async () => {
+    const enquiry = { ...validEnquiry({ landingPage: '/casino' }), formMs: 800 };
+    const first = await receiver.app.inject(json(enquiry));
+    expect(first.statusCode).toBe(201);
+    const retry = await receiver.app.inject(json({ ...enquiry, formMs: 95_000, landingPage: '/pl/kasyno' }));
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual({ ok: true, id: first.json<{ id: string }>().id });
+    const leads = await allLeads(receiver.db);
+    // Stored as it first came: the time scored it once, and is kept nowhere.
+    expect(leads.map((lead) => [lead.landing_page, lead.spam_reasons])).toEqual([['/casino', 'too-fast']]);
+    expect(Object.values(leads[0]!)).not.toContain(800);
+  });
 });
 
 describe('dates', () => {

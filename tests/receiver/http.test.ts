@@ -52,6 +52,66 @@ describe('POST /api/enquiry with JSON', () => {
   });
 });
 
+describe('what the page noted beside the enquiry', () => {
+  /** A real visitor's message often holds one link: alone, a weak signal. */
+  const withOneLink = 'Two of us, we liked https://hotel.example/rooms/sea-view for a long weekend.';
+  const scoreOf = async () => {
+    const [lead] = await allLeads(receiver.db);
+    return [lead?.spam_score, lead?.spam_reasons, lead?.spam];
+  };
+
+  it('scores an enquiry sent 500 ms after the form’s first use as too fast (one signal: stored and sent on)', async () => {
+    const response = await receiver.app.inject(
+      json({ ...validEnquiry({ message: withOneLink }), formMs: 500 }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(await scoreOf()).toEqual([4, 'too-fast,links', 0]);
+    expect(await receiver.db.selectFrom('outbox').selectAll().execute()).not.toHaveLength(0);
+  });
+
+  it('does not for a minute, nor without the measurement (no JavaScript)', async () => {
+    await receiver.app.inject(json({ ...validEnquiry({ message: withOneLink }), formMs: 60_000 }));
+    expect(await scoreOf()).toEqual([1, 'links', 0]);
+    await receiver.restart({});
+    await receiver.app.inject(form(validForm({ message: withOneLink })));
+    expect(await scoreOf()).toEqual([1, 'links', 0]);
+  });
+
+  it('takes the time from a form posted before the page’s script ran (the boot script wrote it)', async () => {
+    const response = await receiver.app.inject(form(validForm({ message: withOneLink, formMs: '500' })));
+    expect(response.statusCode).toBe(303);
+    expect(await scoreOf()).toEqual([4, 'too-fast,links', 0]);
+  });
+
+  it('refuses a form post whose hidden fields no browser wrote, storing nothing', async () => {
+    for (const [fields, reason] of [
+      [{ formMs: 'soon' }, 'formMs: Invalid form time'],
+      [{ formMs: '-1' }, 'formMs: Invalid form time'],
+      [{ landingPage: '/"><script>' }, 'landingPage: Invalid landing page'],
+    ] as const) {
+      const response = await receiver.app.inject(form(validForm(fields)));
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain(reason);
+    }
+    expect(await allLeads(receiver.db)).toHaveLength(0);
+  });
+
+  it('stores the landing page, from the script or the form, and none without it', async () => {
+    const sent = [
+      json(validEnquiry({ name: 'Script Visitor', landingPage: '/pl/kasyno' })),
+      form(validForm({ name: 'Form Visitor', landingPage: '/casino', idempotencyKey: 'k'.repeat(20) })),
+      form(validForm({ name: 'Nameless Page', landingPage: '', idempotencyKey: 'l'.repeat(20) })),
+    ];
+    for (const request of sent) expect((await receiver.app.inject(request)).statusCode).toBeLessThan(400);
+    const stored = (await allLeads(receiver.db)).map((lead) => [lead.name, lead.source, lead.landing_page]);
+    expect(stored.sort()).toEqual([
+      ['Form Visitor', 'form', '/casino'],
+      ['Nameless Page', 'form', null],
+      ['Script Visitor', 'script', '/pl/kasyno'],
+    ]);
+  });
+});
+
 describe('POST /api/enquiry as a form (no JavaScript)', () => {
   it('stores the enquiry and sends the browser to the thank-you page', async () => {
     const response = await receiver.app.inject(form(validForm()));
@@ -129,6 +189,12 @@ const hostile: [string, InjectOptions, number][] = [
   ['a phone number with letters', json({ ...validEnquiry(), phone: 'call me maybe' }), 400],
   ['a gclid with a script', json({ ...validEnquiry(), gclid: '<script>alert(1)</script>' }), 400],
   ['a short idempotency key', json({ ...validEnquiry(), idempotencyKey: 'abc' }), 400],
+  ['a negative form time', json({ ...validEnquiry(), formMs: -1 }), 400],
+  ['a form time as text (JSON)', json({ ...validEnquiry(), formMs: '500' }), 400],
+  ['a form time of a fraction', json({ ...validEnquiry(), formMs: 1.5 }), 400],
+  ['a form time over a day', json({ ...validEnquiry(), formMs: 86_400_001 }), 400],
+  ['a landing page with a host', json({ ...validEnquiry(), landingPage: 'https://evil.example/' }), 400],
+  ['a landing page with a query', json({ ...validEnquiry(), landingPage: '/casino?gclid=x' }), 400],
   [
     'an idempotency key with spaces',
     json({ ...validEnquiry(), idempotencyKey: 'a b c d e f g h i j k l' }),

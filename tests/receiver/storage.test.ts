@@ -142,6 +142,35 @@ describe.each([sqliteBackend(), postgresBackend()])('lead storage on $name', (ba
     );
   });
 
+  it('scores the same message of the same person under a new key as a duplicate, spam with a burst', async () => {
+    const first = validEnquiry();
+    await saveLead(db, first, 'script');
+    const again = await saveLead(
+      db,
+      { ...first, email: first.email.toUpperCase(), idempotencyKey: 'k'.repeat(20) },
+      'script',
+    );
+    const burst = { msSinceFormFirstUsed: null, recentFromSameAddress: 5 };
+    const third = await saveLead(
+      db,
+      { ...first, idempotencyKey: 'z'.repeat(20) },
+      'script',
+      new Date(),
+      burst,
+    );
+    expect(again).toMatchObject({ created: true, spam: false });
+    expect(third).toMatchObject({ created: true, spam: true });
+    const stored = await db.selectFrom('leads').select(['id', 'spam', 'spam_reasons']).execute();
+    expect(stored.find((lead) => lead.id === again.id)).toMatchObject({ spam: 0, spam_reasons: 'duplicate' });
+    expect(stored.find((lead) => lead.id === third.id)).toMatchObject({ spam: 1 });
+    // Spam sends nothing: the outbox holds the first two leads' messages only.
+    const leadsWithMail = new Set(
+      (await db.selectFrom('outbox').select('lead_id').execute()).map((row) => row.lead_id),
+    );
+    expect(leadsWithMail.has(third.id)).toBe(false);
+    expect(leadsWithMail.size).toBe(2);
+  });
+
   it('takes an enquiry without a key once per content', async () => {
     const enquiry = validEnquiry({ idempotencyKey: undefined });
     await saveLead(db, enquiry, 'form');

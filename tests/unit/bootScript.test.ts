@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inlineBootScript } from '@/lib/server/bootScript';
 import { GCLID_STORAGE_KEY } from '@/lib/browser/gclid';
 import { isIdempotencyKey, newIdempotencyKey } from '@/lib/browser/idempotencyKey';
+import { LANDING_PAGE_STORAGE_KEY } from '@/lib/browser/landingPage';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/model/enquiry/schema';
+import { FORM_MS_MAX, isLandingPage } from '@/lib/model/enquiry/visit';
 
 /** The script as the pages carry it: inline, without its comment lines. */
 const SCRIPT = inlineBootScript();
@@ -17,7 +19,9 @@ function boot(address: string) {
 function addForm(attributes = 'data-enquiry-form=""'): HTMLFormElement {
   document.body.insertAdjacentHTML(
     'beforeend',
-    `<form ${attributes}><input type="hidden" name="idempotencyKey"/><input type="hidden" name="gclid"/></form>`,
+    `<form ${attributes}>${['idempotencyKey', 'gclid', 'landingPage', 'formMs']
+      .map((name) => `<input type="hidden" name="${name}"/>`)
+      .join('')}</form>`,
   );
   return document.body.lastElementChild as HTMLFormElement;
 }
@@ -27,6 +31,22 @@ const hidden = (form: HTMLFormElement, name: string) =>
 
 /** The visitor reaching for the form: the focus moving into it. */
 const useForm = (form: HTMLFormElement) => form.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+
+/** The visitor reaching for the page: the mouse moving over it. */
+const reachForPage = () => document.body.dispatchEvent(new Event('pointerover', { bubbles: true }));
+
+/** The form sent (by the browser, or by the form's script after it), and what it carried. */
+function submit(form: HTMLFormElement): FormData {
+  let sent: FormData | undefined;
+  const read = (event: Event) => {
+    event.preventDefault();
+    sent = new FormData(form);
+  };
+  form.addEventListener('submit', read);
+  form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
+  form.removeEventListener('submit', read);
+  return sent!;
+}
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
@@ -150,6 +170,117 @@ describe('the boot script (lib/browser/boot.js), first job: capture', () => {
     } finally {
       Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
     }
+  });
+});
+
+describe('the boot script’s landing page (the path of the visit’s first page)', () => {
+  it('is kept at the page’s first use, not while it is parsed, and a later page never replaces it', () => {
+    const read = vi.spyOn(Storage.prototype, 'getItem');
+    boot('/pl/kasyno?utm_source=news#offers');
+    expect(read).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(LANDING_PAGE_STORAGE_KEY)).toBeNull();
+    reachForPage();
+    expect(sessionStorage.getItem(LANDING_PAGE_STORAGE_KEY)).toBe('/pl/kasyno');
+
+    const form = addForm();
+    boot('/contact-us');
+    reachForPage();
+    useForm(form);
+    expect(sessionStorage.getItem(LANDING_PAGE_STORAGE_KEY)).toBe('/pl/kasyno');
+    expect(hidden(form, 'landingPage')).toBe('/pl/kasyno');
+  });
+
+  it('is kept at once when the address has an ad click, as the gclid is', () => {
+    boot('/casino?gclid=TeSt-123_abc');
+    expect(sessionStorage.getItem(LANDING_PAGE_STORAGE_KEY)).toBe('/casino');
+  });
+
+  it('is written into the forms of the first page itself when one is its first use', () => {
+    const form = addForm();
+    boot('/contact-us');
+    useForm(form);
+    expect(sessionStorage.getItem(LANDING_PAGE_STORAGE_KEY)).toBe('/contact-us');
+    expect(hidden(form, 'landingPage')).toBe('/contact-us');
+  });
+
+  it('follows the model’s rule (lib/model/enquiry/visit.ts); a first page it refuses is kept as none', () => {
+    const paths = [
+      '/',
+      '/pl/kasyno',
+      '/a|b',
+      '/a[1]',
+      '/x_~.!$&()*+,;=:@-',
+      '/%C5%9B',
+      `/${'a'.repeat(200)}`,
+    ];
+    for (const path of paths) {
+      sessionStorage.clear();
+      boot(path);
+      reachForPage();
+      expect(sessionStorage.getItem(LANDING_PAGE_STORAGE_KEY), path).toBe(isLandingPage(path) ? path : '');
+    }
+    expect(paths.filter((path) => !isLandingPage(path))).toHaveLength(3);
+    // The visit's first page could not be sent: the next one does not take its place.
+    const form = addForm();
+    boot('/contact-us');
+    reachForPage();
+    useForm(form);
+    expect(sessionStorage.getItem(LANDING_PAGE_STORAGE_KEY)).toBe('');
+    expect(hidden(form, 'landingPage')).toBe('');
+  });
+
+  it('is none when storage is blocked, and the form still gets its key', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    const form = addForm();
+    boot('/contact-us');
+    reachForPage();
+    useForm(form);
+    expect(hidden(form, 'landingPage')).toBe('');
+    expect(hidden(form, 'idempotencyKey')).toMatch(IDEMPOTENCY_KEY_PATTERN);
+  });
+});
+
+describe('the boot script’s time from the form’s first use (formMs)', () => {
+  /** The page's clock (performance.now), set by the test. */
+  function clock() {
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    return (ms: number) => (now = ms);
+  }
+
+  it('is written into the form as it is sent, in whole ms, every time it is sent', () => {
+    const at = clock();
+    const form = addForm();
+    at(10_000);
+    boot('/contact-us');
+    at(12_000);
+    useForm(form);
+    expect(hidden(form, 'formMs')).toBe('');
+    at(12_500.4);
+    expect(submit(form).get('formMs')).toBe('500');
+    at(75_000.6);
+    expect(submit(form).get('formMs')).toBe('63001');
+  });
+
+  it('is 0 for a form sent at its first use, and at most a day for one left open longer', () => {
+    const at = clock();
+    const form = addForm();
+    at(5_000);
+    boot('/contact-us');
+    expect(submit(form).get('formMs')).toBe('0');
+    at(5_000 + 3 * FORM_MS_MAX);
+    expect(submit(form).get('formMs')).toBe(String(FORM_MS_MAX));
+  });
+
+  it('is not written into a form that is not an enquiry form', () => {
+    const at = clock();
+    const other = addForm('class="search"');
+    at(1_000);
+    boot('/contact-us');
+    at(9_000);
+    expect(submit(other).get('formMs')).toBe('');
   });
 });
 

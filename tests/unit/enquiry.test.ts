@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GCLID_STORAGE_KEY, recallGclid, rememberGclid } from '@/lib/browser/gclid';
+import { LANDING_PAGE_STORAGE_KEY, recallLandingPage } from '@/lib/browser/landingPage';
 import { enquiryErrors, enquirySchema } from '@/lib/model/enquiry/schema';
+import { FORM_MS_MAX } from '@/lib/model/enquiry/visit';
 import { VALID_ENQUIRY } from '../fixtures/enquiry';
 
 const valid = VALID_ENQUIRY;
@@ -100,6 +102,86 @@ describe('the enquiry schema (shared by the form and the receiving server)', () 
     expect(enquiryErrors({ ...valid, website: 'http://spam.example' })).toHaveProperty('website');
     expect(enquirySchema.safeParse({ ...valid, admin: true }).success).toBe(false);
     expect(enquiryErrors({ ...valid, gclid: '<script>' })).toHaveProperty('gclid');
+  });
+});
+
+describe('what the page notes beside the enquiry', () => {
+  it('takes the time from the form’s first use as whole, non-negative milliseconds up to a day', () => {
+    for (const formMs of [0, 500, 2999, 3_600_000, FORM_MS_MAX]) {
+      expect(enquiryErrors({ ...valid, formMs }), String(formMs)).toEqual({});
+    }
+    expect(enquirySchema.parse({ ...valid, formMs: 500 }).formMs).toBe(500);
+    expect(enquirySchema.parse(valid).formMs).toBeUndefined();
+    for (const formMs of [-1, 1.5, FORM_MS_MAX + 1, Number.NaN, Infinity, '500', null, true]) {
+      expect(enquiryErrors({ ...valid, formMs }), String(formMs)).toEqual({ formMs: 'Invalid form time' });
+    }
+  });
+
+  it('takes a landing page that is a path of URL characters, at most 200 of them', () => {
+    for (const landingPage of [
+      '/',
+      '/pl/kasyno',
+      '/casino/',
+      '/offers/gozo-autumn',
+      '/a%C5%9Bb',
+      '/x_~.!$&()*+,;=:@',
+    ]) {
+      expect(enquiryErrors({ ...valid, landingPage }), landingPage).toEqual({});
+    }
+    expect(enquirySchema.parse({ ...valid, landingPage: '/pl/kasyno' }).landingPage).toBe('/pl/kasyno');
+    expect(enquiryErrors({ ...valid, landingPage: `/${'a'.repeat(199)}` })).toEqual({});
+    for (const landingPage of [
+      '',
+      'pl/kasyno',
+      'https://www.hiddengemsmalta.com/casino',
+      '//evil.example/casino',
+      '/casino?gclid=abc',
+      '/casino#top',
+      '/a b',
+      '/<script>',
+      '/"quoted"',
+      '/%zz',
+      '/ś',
+      '/casino\u0000',
+      `/${'a'.repeat(200)}`,
+    ]) {
+      expect(enquiryErrors({ ...valid, landingPage }), landingPage).toEqual({
+        landingPage: 'Invalid landing page',
+      });
+    }
+    expect(enquiryErrors({ ...valid, landingPage: 42 })).toHaveProperty('landingPage');
+  });
+
+  it('says what is wrong with them in Polish too', () => {
+    expect(enquiryErrors({ ...valid, formMs: -1, landingPage: 'kasyno' }, 'pl')).toEqual({
+      formMs: 'Nieprawidłowy czas wypełniania formularza',
+      landingPage: 'Nieprawidłowa strona wejścia',
+    });
+  });
+});
+
+describe('the landing page kept for the visit', () => {
+  it('is recalled from sessionStorage when it is a valid path, else not at all', () => {
+    sessionStorage.clear();
+    expect(recallLandingPage()).toBeUndefined();
+    sessionStorage.setItem(LANDING_PAGE_STORAGE_KEY, '/pl/kasyno');
+    expect(recallLandingPage()).toBe('/pl/kasyno');
+    // The boot script's mark for a first page whose path no enquiry may carry.
+    sessionStorage.setItem(LANDING_PAGE_STORAGE_KEY, '');
+    expect(recallLandingPage()).toBeUndefined();
+    sessionStorage.setItem(LANDING_PAGE_STORAGE_KEY, '/"><img src=x>');
+    expect(recallLandingPage()).toBeUndefined();
+    sessionStorage.clear();
+  });
+
+  it('is none when storage is blocked', () => {
+    const blocked = {
+      getItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    } as unknown as Storage;
+    expect(recallLandingPage(blocked)).toBeUndefined();
+    expect(recallLandingPage(undefined)).toBeUndefined();
   });
 });
 

@@ -1,9 +1,11 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import ContactForm from '@/components/sections/Forms/ContactForm';
 import { contactFormDefaults } from '@/components/sections/Forms/ContactForm.schema';
 import { LocaleProvider } from '@/context/LocaleContext';
 import { GCLID_STORAGE_KEY } from '@/lib/browser/gclid';
+import { LANDING_PAGE_STORAGE_KEY } from '@/lib/browser/landingPage';
+import { ENQUIRY_REFUSALS } from '@/lib/model/enquiry/messages';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/model/enquiry/schema';
 import { stubFetch, type Route } from './fetchStub';
 
@@ -14,7 +16,13 @@ function renderForm() {
   const form = screen.getByRole('form', { name: 'Travel enquiry' }) as HTMLFormElement;
   const hidden = (name: string) =>
     form.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`)!;
-  return { form, key: hidden('idempotencyKey'), gclid: hidden('gclid') };
+  return {
+    form,
+    key: hidden('idempotencyKey'),
+    gclid: hidden('gclid'),
+    landingPage: hidden('landingPage'),
+    formMs: hidden('formMs'),
+  };
 }
 
 function fillValid() {
@@ -48,12 +56,11 @@ afterEach(() => sessionStorage.clear());
 
 describe('the enquiry form’s idempotency key', () => {
   it('posts to the endpoint without JavaScript, with empty hidden fields for the boot script', () => {
-    const { form, key, gclid } = renderForm();
+    const { form, key, gclid, landingPage, formMs } = renderForm();
     expect(form).toHaveAttribute('action', '/api/enquiry');
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('data-enquiry-form');
-    expect(key.value).toBe('');
-    expect(gclid.value).toBe('');
+    for (const input of [key, gclid, landingPage, formMs]) expect(input.value).toBe('');
   });
 
   it('sends the key the boot script wrote, again on a retry, and a fresh one for the next enquiry', async () => {
@@ -121,6 +128,125 @@ describe('the enquiry form’s idempotency key', () => {
     await screen.findByText(contactFormDefaults.successMessage);
     expect(bodies).toEqual([]);
     expect(key.value).toBe(BOOT_KEY);
+  });
+});
+
+describe('an enquiry refused with 409 (its key stored before with another enquiry)', () => {
+  const KEY_REUSED = { status: 409, body: { error: ENQUIRY_REFUSALS.en.keyReused } };
+  const withoutKey = (body: Record<string, unknown>) => ({ ...body, idempotencyKey: undefined });
+
+  it('goes once more at once under a new key, and is thanked for', async () => {
+    const bodies = stubEndpoint(KEY_REUSED, { status: 201 });
+    const { key } = renderForm();
+    key.value = BOOT_KEY;
+    fillValid();
+    send();
+    await screen.findByText(contactFormDefaults.successMessage);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0]?.idempotencyKey).toBe(BOOT_KEY);
+    expect(bodies[1]?.idempotencyKey).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(bodies[1]?.idempotencyKey).not.toBe(BOOT_KEY);
+    // The same enquiry, word for word.
+    expect(withoutKey(bodies[1]!)).toEqual(withoutKey(bodies[0]!));
+    expect(screen.queryByText(/We could not send your enquiry/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the new key when that sending fails, so the retry is stored once, and keeps what was typed', async () => {
+    const bodies = stubEndpoint(KEY_REUSED, new TypeError('Failed to fetch'), { status: 201 });
+    const { key } = renderForm();
+    key.value = BOOT_KEY;
+    fillValid();
+    send();
+    await screen.findByText(/We could not send your enquiry/);
+    const made = bodies[1]?.idempotencyKey;
+    expect(made).not.toBe(BOOT_KEY);
+    expect(key.value).toBe(made);
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Anna Kowalska');
+    expect(screen.getByLabelText(/Your message/)).toHaveValue('Two of us, a long weekend.');
+    send();
+    await screen.findByText(contactFormDefaults.successMessage);
+    expect(bodies.map((body) => body.idempotencyKey)).toEqual([BOOT_KEY, made, made]);
+  });
+
+  it('tries a new key once only: a second 409 shows as a failure, and the next click sends under the new key', async () => {
+    const bodies = stubEndpoint(KEY_REUSED, KEY_REUSED, { status: 201 });
+    const { key } = renderForm();
+    key.value = BOOT_KEY;
+    fillValid();
+    send();
+    await screen.findByText(/We could not send your enquiry/);
+    expect(bodies).toHaveLength(2);
+    const made = bodies[1]?.idempotencyKey;
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Anna Kowalska');
+    send();
+    await screen.findByText(contactFormDefaults.successMessage);
+    expect(bodies.map((body) => body.idempotencyKey)).toEqual([BOOT_KEY, made, made]);
+  });
+
+  it('is the only refusal that changes the key: a 500 is retried under the same one', async () => {
+    const bodies = stubEndpoint({ status: 500 }, { status: 201 });
+    const { key } = renderForm();
+    key.value = BOOT_KEY;
+    fillValid();
+    send();
+    await screen.findByText(/We could not send your enquiry/);
+    expect(bodies).toHaveLength(1);
+    send();
+    await screen.findByText(contactFormDefaults.successMessage);
+    expect(bodies.map((body) => body.idempotencyKey)).toEqual([BOOT_KEY, BOOT_KEY]);
+  });
+});
+
+describe('what the boot script noted about the visit', () => {
+  it('sends the time it wrote into the form and the landing page kept for the visit', async () => {
+    sessionStorage.setItem(LANDING_PAGE_STORAGE_KEY, '/pl/kasyno');
+    const bodies = stubEndpoint({ status: 201 });
+    const { landingPage, formMs } = renderForm();
+    landingPage.value = '/contact-us';
+    fillValid();
+    // The boot script writes it as the submit event passes, before the form's handler runs.
+    formMs.value = '41250';
+    send();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ formMs: 41250, landingPage: '/pl/kasyno' });
+  });
+
+  it('falls back to the landing page written into the form (storage blocked), if it is valid', async () => {
+    const bodies = stubEndpoint({ status: 201 }, { status: 201 });
+    const { landingPage } = renderForm();
+    landingPage.value = '/casino';
+    fillValid();
+    send();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]?.landingPage).toBe('/casino');
+    await screen.findByText(contactFormDefaults.successMessage);
+
+    landingPage.value = '/"><img src=x>';
+    fillValid();
+    send();
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).not.toHaveProperty('landingPage');
+  });
+
+  it('sends neither without the boot script, nor a time that is not whole milliseconds up to a day', async () => {
+    const bodies = stubEndpoint({ status: 201 });
+    renderForm();
+    fillValid();
+    send();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).not.toHaveProperty('formMs');
+    expect(bodies[0]).not.toHaveProperty('landingPage');
+
+    for (const written of ['-5', '1.5', 'soon', '86400001']) {
+      const more = stubEndpoint({ status: 201 });
+      cleanup();
+      const { formMs } = renderForm();
+      fillValid();
+      formMs.value = written;
+      send();
+      await waitFor(() => expect(more).toHaveLength(1));
+      expect(more[0], written).not.toHaveProperty('formMs');
+    }
   });
 });
 

@@ -202,6 +202,9 @@ export default function ContactForm({ data }: { data: ContactFormData }) {
               by React (no value prop), so hydration leaves what the boot script wrote. */}
           <input type="hidden" name="idempotencyKey" />
           <input type="hidden" name="gclid" />
+          <input type="hidden" name="landingPage" />
+          {/* Written by the boot script as the form is sent: ms from its first use, for the spam score. */}
+          <input type="hidden" name="formMs" />
           {/* The language the receiver answers in (its messages, its thank-you page) and stores. */}
           <input type="hidden" name="locale" value={locale} />
           <Box className="full" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>

@@ -11,8 +11,11 @@ import { TRAVEL_INTERESTS, type EnquiryField, type TravelInterest } from './sche
  * relative imports only, no React.
  */
 
-/** The fields a visitor fills in (the honeypot, the gclid, the key and the language are hidden). */
-export type VisibleEnquiryField = Exclude<EnquiryField, 'website' | 'gclid' | 'idempotencyKey' | 'locale'>;
+/** The fields a visitor fills in (the honeypot and what the page notes itself are hidden). */
+export type VisibleEnquiryField = Exclude<
+  EnquiryField,
+  'website' | 'gclid' | 'idempotencyKey' | 'locale' | 'landingPage' | 'formMs'
+>;
 
 export type EnquiryInputType = 'text' | 'email' | 'tel' | 'date' | 'select' | 'textarea' | 'checkbox';
 

@@ -32,6 +32,8 @@ export interface EnquiryValidationMessages {
   honeypot: string;
   gclidInvalid: string;
   keyInvalid: string;
+  formMsInvalid: string;
+  landingPageInvalid: string;
   localeInvalid: string;
   departureBeforeArrival: string;
   /**
@@ -136,6 +138,8 @@ export const ENQUIRY_VALIDATION: Record<Locale, EnquiryValidationMessages> = {
     honeypot: 'Leave this field empty',
     gclidInvalid: 'Invalid click identifier',
     keyInvalid: 'Invalid enquiry key',
+    formMsInvalid: 'Invalid form time',
+    landingPageInvalid: 'Invalid landing page',
     localeInvalid: 'Unknown language',
     departureBeforeArrival: 'Departure must be on or after arrival',
   },
@@ -158,6 +162,8 @@ export const ENQUIRY_VALIDATION: Record<Locale, EnquiryValidationMessages> = {
     honeypot: 'Prosimy zostawić to pole puste',
     gclidInvalid: 'Nieprawidłowy identyfikator kliknięcia',
     keyInvalid: 'Nieprawidłowy klucz zapytania',
+    formMsInvalid: 'Nieprawidłowy czas wypełniania formularza',
+    landingPageInvalid: 'Nieprawidłowa strona wejścia',
     localeInvalid: 'Nieznany język',
     departureBeforeArrival: 'Data wyjazdu nie może być wcześniejsza niż data przyjazdu',
     wrongType: 'Nieprawidłowa wartość',

@@ -3,6 +3,7 @@ import { ISO_DATE } from '@/lib/model/i18n/dates';
 import { ENQUIRY_VALIDATION, type EnquiryValidationMessages } from '@/lib/model/enquiry/messages';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/model/i18n/locales';
 import { TRAVEL_INTERESTS } from './interests';
+import { FORM_MS_MAX, LANDING_PAGE_MAX, LANDING_PAGE_PATTERN } from './visit';
 
 export { TRAVEL_INTERESTS, type TravelInterest } from './interests';
 
@@ -87,6 +88,22 @@ export function enquirySchemaWith(messages: EnquiryValidationMessages) {
         website: optional(text().check(z.maxLength(0, messages.honeypot))),
         gclid: z.optional(text().check(z.regex(/^[A-Za-z0-9_-]{1,200}$/, messages.gclidInvalid))),
         idempotencyKey: z.optional(text().check(z.regex(IDEMPOTENCY_KEY_PATTERN, messages.keyInvalid))),
+        /**
+         * Milliseconds from the form's first use to its sending (the boot script's clock), for the
+         * spam score only: a page's script can send any number, so it is evidence, never a rule.
+         */
+        formMs: z.optional(
+          z
+            .int({ error: () => messages.formMsInvalid })
+            .check(z.minimum(0, messages.formMsInvalid), z.maximum(FORM_MS_MAX, messages.formMsInvalid)),
+        ),
+        /** The path of the visit's first page (`/pl/kasyno`), so the office knows what brought it. */
+        landingPage: z.optional(
+          text().check(
+            z.maxLength(LANDING_PAGE_MAX, messages.landingPageInvalid),
+            z.regex(LANDING_PAGE_PATTERN, messages.landingPageInvalid),
+          ),
+        ),
         /** The language of the page it was sent from; absent means English. */
         locale: z.optional(z.enum(LOCALES, messages.localeInvalid)),
       },

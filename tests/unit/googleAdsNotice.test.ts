@@ -1,0 +1,167 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CLICK_MAX_AGE_MS, conversionsCsv, type ConversionLead } from '@/receiver/leads/conversions';
+import { GCLID_STORAGE_KEY } from '@/lib/browser/gclid';
+import { LANDING_PAGE_STORAGE_KEY } from '@/lib/browser/landingPage';
+import type { Locale } from '@/lib/model/i18n/locales';
+
+/**
+ * The privacy notice, as published in each language, and what the site and the receiver do: what
+ * goes to Google Ads (the conversions file, receiver/leads/conversions.ts), from how old a click,
+ * on what basis, and what the browser keeps.
+ */
+interface NoticeWords {
+  file: string;
+  section: string;
+  /** The sentence that lists, separated by "; ", everything uploaded. */
+  uploaded: RegExp;
+  /** How the notice names what each column of the file carries. */
+  columns: Record<string, string>;
+  never: string;
+  basis: string;
+  objection: RegExp;
+  days: RegExp;
+  storageKey: RegExp;
+}
+
+const NOTICES: Record<Locale, NoticeWords> = {
+  en: {
+    file: 'public/data/privacy-policy/TextsRichText.json',
+    section: 'What we send to Google Ads',
+    uploaded: /we upload to Google Ads only these: ([^.]+)\./,
+    columns: {
+      'Google Click ID': 'the ad click identifier (gclid)',
+      'Conversion Name': 'which conversion it is (a booking or, if we measure it, our first reply to you)',
+      'Conversion Time': 'the time of the conversion',
+      'Conversion Value': 'its value',
+      'Conversion Currency': 'its currency',
+    },
+    never: 'We never upload your name, email address, phone number, travel dates or message.',
+    basis:
+      'legitimate interest in measuring our advertising, so that we spend our budget on the advertisements that bring bookings (Art. 6(1)(f) GDPR)',
+    objection: /You may object at any time .*: we then upload nothing about your enquiry/,
+    days: /(\d+) days/g,
+    storageKey: /under the key ‘(\w+)’/g,
+  },
+  pl: {
+    file: 'public/data/pl/polityka-prywatnosci/TextsRichText.json',
+    section: 'Co przekazujemy do Google Ads',
+    uploaded: /przekazujemy do Google Ads wyłącznie: ([^.]+)\./,
+    columns: {
+      'Google Click ID': 'identyfikator kliknięcia w reklamę (gclid)',
+      'Conversion Name': 'rodzaj konwersji (rezerwacja albo – jeśli ją mierzymy – nasza pierwsza odpowiedź)',
+      'Conversion Time': 'czas konwersji',
+      'Conversion Value': 'jej wartość',
+      'Conversion Currency': 'jej walutę',
+    },
+    never:
+      'Nigdy nie przekazujemy imienia i nazwiska, adresu e-mail, numeru telefonu, dat podróży ani treści wiadomości.',
+    basis:
+      'prawnie uzasadniony interes polegający na pomiarze skuteczności naszych reklam, tak by wydawać budżet na te, które przynoszą rezerwacje (art. 6 ust. 1 lit. f RODO)',
+    objection:
+      /W każdej chwili mogą Państwo wnieść sprzeciw.*– wtedy nie przekażemy do Google nic o Państwa zapytaniu/,
+    days: /(\d+) dni/g,
+    storageKey: /pod kluczem „(\w+)”/g,
+  },
+};
+
+interface Notice {
+  sections: { heading: string; body: string }[];
+}
+
+/** The notice's sections, with the typesetter's non-breaking spaces read as spaces. */
+function notice(locale: Locale): Notice {
+  const text = readFileSync(path.join(process.cwd(), NOTICES[locale].file), 'utf8').replace(/\u00a0/g, ' ');
+  return (JSON.parse(text) as { data: Notice }).data;
+}
+
+function section(locale: Locale): string {
+  const found = notice(locale).sections.find((candidate) => candidate.heading === NOTICES[locale].section);
+  if (!found) throw new Error(`${NOTICES[locale].file}: no section "${NOTICES[locale].section}"`);
+  return found.body;
+}
+
+const DAY_MS = 86_400_000;
+const EXPORT_OPTIONS = {
+  now: new Date('2027-06-01T12:00:00.000Z'),
+  bookedName: 'Booking',
+  defaultCurrency: 'EUR',
+};
+
+/** The columns of the file the office uploads, as the export writes them. */
+function exportColumns(): string[] {
+  const [, header = ''] = conversionsCsv([], EXPORT_OPTIONS).csv.split('\r\n');
+  return header.split(',');
+}
+
+describe.each(Object.keys(NOTICES) as Locale[])(
+  'the privacy notice (%s) and the Google Ads export',
+  (locale) => {
+    const words = NOTICES[locale];
+
+    it('names exactly what the file’s columns carry, and nothing else', () => {
+      const listed = words.uploaded.exec(section(locale))?.[1];
+      expect(listed, 'the notice no longer lists what is uploaded in the expected words').toBeDefined();
+      const columns = exportColumns();
+      for (const column of columns) expect(words.columns, `a new column: ${column}`).toHaveProperty(column);
+      expect(listed?.split('; ')).toEqual(columns.map((column) => words.columns[column]));
+      expect(section(locale)).toContain(words.never);
+    });
+
+    it('states the same age limit for a click as the export keeps', () => {
+      const days = [...section(locale).matchAll(words.days)].map((match) => Number(match[1]));
+      expect(days.length).toBeGreaterThan(0);
+      expect(new Set(days)).toEqual(new Set([CLICK_MAX_AGE_MS / DAY_MS]));
+    });
+
+    it('gives the legal basis, legitimate interest in measuring the ads, and the right to object', () => {
+      expect(section(locale)).toContain(words.basis);
+      expect(section(locale)).toMatch(words.objection);
+    });
+
+    it('names every entry the site keeps in the browser', () => {
+      const body = notice(locale)
+        .sections.map((part) => part.body)
+        .join('\n');
+      const keys = [...body.matchAll(words.storageKey)].map((match) => match[1]);
+      expect(keys.sort()).toEqual([GCLID_STORAGE_KEY, LANDING_PAGE_STORAGE_KEY].sort());
+    });
+  },
+);
+
+describe('the Google Ads export', () => {
+  const booked: ConversionLead = {
+    gclid: 'Cj0KCQiA_abc-1',
+    created_at: '2027-05-20T10:00:00.000Z',
+    booked_at: '2027-05-28T09:30:00.000Z',
+    booking_value: 1499.5,
+    booking_currency: 'eur',
+    contacted_at: null,
+    status: 'booked',
+  };
+
+  it('carries the click, the conversion, its time, value and currency, and nothing personal', () => {
+    const personal = {
+      name: 'Anna Kowalska',
+      email: 'anna@example.pl',
+      phone: '+48 600 100 200',
+      message: 'Sea view, please.',
+    };
+    const { csv, rows } = conversionsCsv([{ ...booked, ...personal }], EXPORT_OPTIONS);
+    expect(rows).toBe(1);
+    expect(csv.split('\r\n')[2]).toBe('Cj0KCQiA_abc-1,Booking,2027-05-28 11:30:00+0200,1499.5,EUR');
+    for (const value of Object.values(personal)) expect(csv).not.toContain(value);
+  });
+
+  it('leaves out a click from an enquiry older than the limit the notice states', () => {
+    const limit = EXPORT_OPTIONS.now.getTime() - CLICK_MAX_AGE_MS;
+    const at = (ms: number) => new Date(ms).toISOString();
+    const justIn = { ...booked, created_at: at(limit) };
+    const tooOld = { ...booked, gclid: 'old_click', created_at: at(limit - 1) };
+    const { csv, tooOld: left } = conversionsCsv([justIn, tooOld], EXPORT_OPTIONS);
+    expect(left).toBe(1);
+    expect(csv).not.toContain('old_click');
+  });
+});
