@@ -1,12 +1,13 @@
 /**
  * The boot script (lib/browser/boot.js) as every exported page carries it: inline in <head>, so that
  * it costs the page no request (a file of its own was one more round trip, and one more
- * revalidation on every page view, on the way to the largest paint), and without its comments,
- * since every page carries it. The Content-Security-Policy allows exactly this text by its hash
+ * revalidation on every page view, on the way to the largest paint), and minified, since every
+ * page carries it within its first round trip. The Content-Security-Policy allows exactly this text by its hash
  * (lib/server/headers.ts): still no inline script but this one.
  *
  * Node only: the document (at build time), the deployment configuration and the receiver.
  */
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,16 +15,16 @@ import path from 'node:path';
 export const BOOT_SCRIPT_SOURCE = path.join('lib', 'browser', 'boot.js');
 
 /**
- * The script without its comment lines and indentation: the file keeps every comment on a line of
- * its own, so this is all the shrinking it needs (gzip does the rest) and nothing that could change
- * what it does.
+ * The script minified by esbuild (names shortened, comments and white space gone): a quarter
+ * smaller after brotli than with only its comments removed, on every page. esbuild's command runs
+ * in a process of its own: its JavaScript API will not start in a test's jsdom.
  */
-export function withoutCommentLines(source: string): string {
-  return source
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('//') && !/^\/\*.*\*\/$/.test(line))
-    .join('\n');
+export function minifiedScript(source: string): string {
+  const esbuild = path.join(process.cwd(), 'node_modules', 'esbuild', 'bin', 'esbuild');
+  return execFileSync(esbuild, ['--minify', '--loader=js', '--target=es5', '--log-level=warning'], {
+    input: source,
+    encoding: 'utf8',
+  }).trim();
 }
 
 interface InlineBootScript {
@@ -40,7 +41,7 @@ let cached: InlineBootScript | undefined;
  */
 function bootScript(): InlineBootScript {
   if (cached) return cached;
-  const text = withoutCommentLines(readFileSync(path.join(process.cwd(), BOOT_SCRIPT_SOURCE), 'utf8'));
+  const text = minifiedScript(readFileSync(path.join(process.cwd(), BOOT_SCRIPT_SOURCE), 'utf8'));
   // It is written between <script> tags as it is: it must not close them.
   if (/<\/script/i.test(text)) throw new Error(`${BOOT_SCRIPT_SOURCE} may not contain "</script"`);
   cached = { text, hash: `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'` };
