@@ -73,8 +73,11 @@ const environmentSchema = z.object({
     .default('EUR'),
   /** Every new lead that is not spam is posted here as JSON, signed with the secret. */
   LEADS_WEBHOOK_URL: optionalText.refine(
-    (value) => value === undefined || /^https?:\/\//.test(value),
-    'must be an http(s):// address',
+    (value) =>
+      value === undefined ||
+      /^https:\/\//.test(value) ||
+      /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(value),
+    'must be an https:// address (http:// only on this machine)',
   ),
   LEADS_WEBHOOK_SECRET: optionalText,
   /** Where the visitor's replies to the desk's emails go (the office's mailbox; default LEADS_NOTIFY_TO). */

@@ -25,6 +25,10 @@ function openSqlite(file: string): Database.Database {
   mkdirSync(path.dirname(file), { recursive: true });
   const database = new Database(file);
   for (const pragma of SQLITE_PRAGMAS) database.pragma(pragma);
+  // SQLite's lower() folds ASCII only: the desk's search must find "Łukasz" by "łukasz".
+  database.function(UNICODE_LOWER, { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? text.toLowerCase() : text,
+  );
   return database;
 }
 
@@ -57,6 +61,10 @@ function postgresPool(url: string): Pool {
   pool.on('error', (error) => console.warn(`[receiver] PostgreSQL connection lost: ${error.message}`));
   return pool;
 }
+
+/** Lower case by Unicode's rules: PostgreSQL's lower(), and this function on SQLite. */
+const UNICODE_LOWER = 'unicode_lower';
+export const lowerFunction = (db: LeadsDb): string => (isSqlite(db) ? UNICODE_LOWER : 'lower');
 
 /** The databases opened on SQLite, whose leads are stored in groups (saveLead). */
 const sqliteDatabases = new WeakSet<LeadsDb>();

@@ -65,119 +65,120 @@ const migrations = {
    * webhook), keyed `kind:subject` so that no message is ever queued twice.
    */
   '003_lead_desk': {
-    async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('accounts')
-        .addColumn('id', 'text', (column) => column.primaryKey())
-        .addColumn('email', 'text', (column) => column.notNull().unique())
-        .addColumn('name', 'text', (column) => column.notNull())
-        .addColumn('role', 'text', (column) => column.notNull())
-        .addColumn('locale', 'text', (column) => column.notNull().defaultTo('pl'))
-        .addColumn('password_hash', 'text')
-        .addColumn('password_token_hash', 'text')
-        .addColumn('password_token_expires_at', 'text')
-        .addColumn('disabled_at', 'text')
-        .addColumn('created_at', 'text', (column) => column.notNull())
-        .addColumn('updated_at', 'text', (column) => column.notNull())
-        .execute();
-      await db.schema
-        .createTable('sessions')
-        .addColumn('id_hash', 'text', (column) => column.primaryKey())
-        .addColumn('account_id', 'text', (column) =>
-          column.notNull().references('accounts.id').onDelete('cascade'),
-        )
-        .addColumn('csrf_token', 'text', (column) => column.notNull())
-        .addColumn('created_at', 'text', (column) => column.notNull())
-        .addColumn('last_seen_at', 'text', (column) => column.notNull())
-        .execute();
-      await db.schema
-        .createTable('login_throttle')
-        .addColumn('key', 'text', (column) => column.primaryKey())
-        .addColumn('failures', 'integer', (column) => column.notNull().defaultTo(0))
-        .addColumn('last_failure_at', 'text', (column) => column.notNull())
-        .addColumn('locked_until', 'text')
-        .execute();
-      await db.schema
-        .createTable('audit_log')
-        .addColumn('id', 'text', (column) => column.primaryKey())
-        .addColumn('at', 'text', (column) => column.notNull())
-        .addColumn('account_id', 'text')
-        .addColumn('actor', 'text', (column) => column.notNull())
-        .addColumn('action', 'text', (column) => column.notNull())
-        .addColumn('lead_id', 'text')
-        .addColumn('detail', 'text', (column) => column.notNull().defaultTo(''))
-        .addColumn('address', 'text', (column) => column.notNull().defaultTo(''))
-        .execute();
-      await db.schema.createIndex('audit_log_at').on('audit_log').columns(['at', 'id']).execute();
-
-      for (const [name, type] of [
-        ['owner_id', 'text'],
-        ['follow_up_on', 'text'],
-        ['booking_value', 'text'],
-        ['booking_currency', 'text'],
-        ['booked_at', 'text'],
-        ['contacted_at', 'text'],
-        ['reminded_at', 'text'],
-        ['spam_reasons', 'text'],
-        ['landing_page', 'text'],
-      ] as const) {
-        await db.schema.alterTable('leads').addColumn(name, type).execute();
-      }
-      await db.schema
-        .alterTable('leads')
-        .addColumn('spam_score', 'integer', (column) => column.notNull().defaultTo(0))
-        .execute();
-      await db.schema
-        .alterTable('leads')
-        .addColumn('spam', 'integer', (column) => column.notNull().defaultTo(0))
-        .execute();
-      await db.schema
-        .createIndex('leads_status')
-        .on('leads')
-        .columns(['spam', 'status', 'created_at'])
-        .execute();
-
-      await db.schema
-        .createTable('lead_events')
-        .addColumn('id', 'text', (column) => column.primaryKey())
-        .addColumn('lead_id', 'text', (column) => column.notNull().references('leads.id').onDelete('cascade'))
-        .addColumn('at', 'text', (column) => column.notNull())
-        .addColumn('account_id', 'text')
-        .addColumn('actor', 'text', (column) => column.notNull())
-        .addColumn('kind', 'text', (column) => column.notNull())
-        .addColumn('from_value', 'text')
-        .addColumn('to_value', 'text')
-        .addColumn('body', 'text')
-        .execute();
-      await db.schema.createIndex('lead_events_lead').on('lead_events').columns(['lead_id', 'at']).execute();
-
-      await db.schema
-        .createTable('messages')
-        .addColumn('id', 'text', (column) => column.primaryKey())
-        .addColumn('kind', 'text', (column) => column.notNull())
-        .addColumn('lead_id', 'text', (column) => column.references('leads.id').onDelete('cascade'))
-        .addColumn('payload', 'text')
-        .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
-        .addColumn('next_attempt_at', 'text', (column) => column.notNull())
-        .addColumn('locked_until', 'text')
-        .addColumn('sent_at', 'text')
-        .addColumn('last_error', 'text')
-        .execute();
-      // The office's notices waiting in the old outbox move over, unsent ones still waiting.
-      await sql`insert into messages (id, kind, lead_id, attempts, next_attempt_at, locked_until, sent_at, last_error)
-        select 'notify:' || lead_id, 'notify', lead_id, attempts, next_attempt_at, locked_until, sent_at, last_error
-        from outbox`.execute(db);
-      await db.schema.dropTable('outbox').execute();
-      await db.schema.alterTable('messages').renameTo('outbox').execute();
-      await db.schema
-        .createIndex('outbox_due')
-        .on('outbox')
-        .columns(['sent_at', 'next_attempt_at'])
-        .execute();
-      await db.schema.createIndex('outbox_lead').on('outbox').columns(['lead_id', 'kind']).execute();
-    },
+    // In one transaction on SQLite too (Kysely runs SQLite's migrations without one): a start
+    // killed halfway leaves the database as it was, not half made.
+    up: (db: Kysely<unknown>) => atomically(db, leadDeskSchema),
   },
 } satisfies Record<string, Migration>;
+
+async function leadDeskSchema(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('accounts')
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('email', 'text', (column) => column.notNull().unique())
+    .addColumn('name', 'text', (column) => column.notNull())
+    .addColumn('role', 'text', (column) => column.notNull())
+    .addColumn('locale', 'text', (column) => column.notNull().defaultTo('pl'))
+    .addColumn('password_hash', 'text')
+    .addColumn('password_token_hash', 'text')
+    .addColumn('password_token_expires_at', 'text')
+    .addColumn('disabled_at', 'text')
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createTable('sessions')
+    .addColumn('id_hash', 'text', (column) => column.primaryKey())
+    .addColumn('account_id', 'text', (column) =>
+      column.notNull().references('accounts.id').onDelete('cascade'),
+    )
+    .addColumn('csrf_token', 'text', (column) => column.notNull())
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .addColumn('last_seen_at', 'text', (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createTable('login_throttle')
+    .addColumn('key', 'text', (column) => column.primaryKey())
+    .addColumn('failures', 'integer', (column) => column.notNull().defaultTo(0))
+    .addColumn('last_failure_at', 'text', (column) => column.notNull())
+    .addColumn('locked_until', 'text')
+    .execute();
+  await db.schema
+    .createTable('audit_log')
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('at', 'text', (column) => column.notNull())
+    .addColumn('account_id', 'text')
+    .addColumn('actor', 'text', (column) => column.notNull())
+    .addColumn('action', 'text', (column) => column.notNull())
+    .addColumn('lead_id', 'text')
+    .addColumn('detail', 'text', (column) => column.notNull().defaultTo(''))
+    .addColumn('address', 'text', (column) => column.notNull().defaultTo(''))
+    .execute();
+  await db.schema.createIndex('audit_log_at').on('audit_log').columns(['at', 'id']).execute();
+
+  for (const [name, type] of [
+    ['owner_id', 'text'],
+    ['follow_up_on', 'text'],
+    ['booking_value', 'text'],
+    ['booking_currency', 'text'],
+    ['booked_at', 'text'],
+    ['contacted_at', 'text'],
+    ['reminded_at', 'text'],
+    ['spam_reasons', 'text'],
+    ['landing_page', 'text'],
+  ] as const) {
+    await db.schema.alterTable('leads').addColumn(name, type).execute();
+  }
+  await db.schema
+    .alterTable('leads')
+    .addColumn('spam_score', 'integer', (column) => column.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('leads')
+    .addColumn('spam', 'integer', (column) => column.notNull().defaultTo(0))
+    .execute();
+  await db.schema.createIndex('leads_status').on('leads').columns(['spam', 'status', 'created_at']).execute();
+
+  await db.schema
+    .createTable('lead_events')
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('lead_id', 'text', (column) => column.notNull().references('leads.id').onDelete('cascade'))
+    .addColumn('at', 'text', (column) => column.notNull())
+    .addColumn('account_id', 'text')
+    .addColumn('actor', 'text', (column) => column.notNull())
+    .addColumn('kind', 'text', (column) => column.notNull())
+    .addColumn('from_value', 'text')
+    .addColumn('to_value', 'text')
+    .addColumn('body', 'text')
+    .execute();
+  await db.schema.createIndex('lead_events_lead').on('lead_events').columns(['lead_id', 'at']).execute();
+
+  await db.schema
+    .createTable('messages')
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('kind', 'text', (column) => column.notNull())
+    .addColumn('lead_id', 'text', (column) => column.references('leads.id').onDelete('cascade'))
+    .addColumn('payload', 'text')
+    .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+    .addColumn('next_attempt_at', 'text', (column) => column.notNull())
+    .addColumn('locked_until', 'text')
+    .addColumn('sent_at', 'text')
+    .addColumn('last_error', 'text')
+    .execute();
+  // The office's notices waiting in the old outbox move over, unsent ones still waiting.
+  await sql`insert into messages (id, kind, lead_id, attempts, next_attempt_at, locked_until, sent_at, last_error)
+        select 'notify:' || lead_id, 'notify', lead_id, attempts, next_attempt_at, locked_until, sent_at, last_error
+        from outbox`.execute(db);
+  await db.schema.dropTable('outbox').execute();
+  await db.schema.alterTable('messages').renameTo('outbox').execute();
+  await db.schema.createIndex('outbox_due').on('outbox').columns(['sent_at', 'next_attempt_at']).execute();
+  await db.schema.createIndex('outbox_lead').on('outbox').columns(['lead_id', 'kind']).execute();
+}
+
+/** Runs `change` in a transaction, or in the one it is already in (PostgreSQL's migrations are). */
+function atomically(db: Kysely<unknown>, change: (trx: Kysely<unknown>) => Promise<void>): Promise<void> {
+  return db.isTransaction ? change(db) : db.transaction().execute(change);
+}
 
 export type MigrationName = keyof typeof migrations;
 

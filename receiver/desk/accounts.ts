@@ -146,8 +146,13 @@ export async function resetAccount(
       .where('id', '=', account.id)
       .execute();
     await trx.deleteFrom('sessions').where('account_id', '=', account.id).execute();
-    // A reset also lifts the account's sign-in lock, which a stranger's guesses may have set.
-    await trx.deleteFrom('login_throttle').where('key', '=', `account:${account.email}`).execute();
+    // A reset also lifts the account's sign-in locks and counts, from every address.
+    await trx
+      .deleteFrom('login_throttle')
+      .where((eb) =>
+        eb.or([eb('key', '=', `account:${account.email}`), eb('key', 'like', `pair:${account.email}|%`)]),
+      )
+      .execute();
   });
   return { account, passwordToken: token };
 }

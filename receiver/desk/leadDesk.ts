@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
-import type { LeadsDb } from '../db/database';
+import { lowerFunction, type LeadsDb } from '../db/database';
 import type { LeadEventKind, LeadsDatabase, LeadStatus } from '../db/schema';
 import type { Lead } from '../db/schema';
-import { leadMessage, newLeadMessages } from '../mail/outboxMessages';
+import { NEW_LEAD_KINDS, leadMessage, newLeadMessages } from '../mail/outboxMessages';
 import type { Account } from './accounts';
 import { audit, type AuditAction } from './audit';
 
@@ -53,12 +53,14 @@ export async function listDeskLeads(
     .leftJoin('accounts', 'accounts.id', 'leads.owner_id')
     .where('leads.spam', '=', query.folder === 'spam' ? 1 : 0);
   const term = query.search?.trim().toLowerCase();
+  const lower = lowerFunction(db);
   if (term) {
     const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
     select = select.where((eb) =>
       eb.or(
         (['name', 'email', 'phone', 'message'] as const).map(
-          (column) => sql<boolean>`lower(${sql.ref(`leads.${column}`)}) like ${pattern} escape '\\'`,
+          (column) =>
+            sql<boolean>`${sql.raw(lower)}(${sql.ref(`leads.${column}`)}) like ${pattern} escape '\\'`,
         ),
       ),
     );
@@ -309,6 +311,8 @@ export async function addNote(
 export interface Reply {
   subject: string;
   body: string;
+  /** The reply form's own key: the same form sent twice (a double click) is one reply. */
+  key: string;
 }
 
 /**
@@ -324,14 +328,19 @@ export async function queueReply(
 ): Promise<boolean> {
   return changeLead(db, id, async (trx, lead) => {
     const at = now.toISOString();
-    const replyId = randomUUID();
-    await trx
+    const queued = await trx
       .insertInto('outbox')
       .values({
-        ...leadMessage('reply', id, at, { ...reply, agentName: actor.account.name }),
-        id: `reply:${replyId}`,
+        ...leadMessage('reply', id, at, {
+          subject: reply.subject,
+          body: reply.body,
+          agentName: actor.account.name,
+        }),
+        id: `reply:${id}:${reply.key}`,
       })
-      .execute();
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .executeTakeFirst();
+    if (Number(queued.numInsertedOrUpdatedRows ?? 0) === 0) return;
     await record(trx, actor, id, 'reply', { to: reply.subject, body: reply.body }, 'reply', now);
     if (lead.status === 'new') {
       await trx
@@ -365,7 +374,15 @@ export async function setSpam(
       .set({ spam: spam ? 1 : 0, updated_at: at })
       .where('id', '=', id)
       .execute();
-    if (!spam) {
+    if (spam) {
+      // What a new lead sends and has not sent yet is not sent for spam.
+      await trx
+        .deleteFrom('outbox')
+        .where('lead_id', '=', id)
+        .where('sent_at', 'is', null)
+        .where('kind', 'in', [...NEW_LEAD_KINDS])
+        .execute();
+    } else {
       await trx
         .insertInto('outbox')
         .values(newLeadMessages(id, at))

@@ -256,6 +256,8 @@ ${spam ? '' : `<p><a href="${INBOX_PATH}/conversions.csv">${e(m.list.download)}<
 }
 
 export interface ReplyDraft {
+  /** A new key for each form shown: sent twice, it is still one reply. */
+  key: string;
   templates: { id: string; label: string }[];
   templateId?: string;
   subject: string;
@@ -321,7 +323,7 @@ ${lead.owner_id === frame.account.id ? '' : `<form method="post" action="${actio
 <div><label for="template">${e(m.lead.template)}</label><select id="template" name="template">${view.reply.templates.map((template) => option(template.id, template.label, template.id === view.reply.templateId)).join('')}</select></div>
 <button type="submit" class="secondary">${e(m.lead.useTemplate)}</button>
 </form>`;
-  const replyForm = `<form method="post" action="${action('reply')}">${csrfField(csrf)}
+  const replyForm = `<form method="post" action="${action('reply')}">${csrfField(csrf)}${hidden('replyKey', view.reply.key)}
 <div class="field"><label for="subject">${e(m.lead.subject)}</label><input id="subject" name="subject" required maxlength="200" value="${e(view.reply.subject)}"></div>
 <div class="field"><label for="reply-body">${e(m.lead.body)}</label><textarea id="reply-body" name="body" required maxlength="10000" rows="12">${e(view.reply.body)}</textarea></div>
 <button type="submit">${e(m.lead.send)}</button>

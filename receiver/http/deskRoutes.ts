@@ -36,10 +36,14 @@ import { decoyHash, verifyPassword } from '../desk/passwords';
 import { findSession, endSession, startSession, type DeskSession } from '../desk/sessions';
 import {
   DEFAULT_THROTTLE,
+  countAttempt,
+  failureDelay,
+  lockAfterFailure,
   lockedFor,
-  recordFailure,
+  overBudget,
   recordSuccess,
   throttleKeys,
+  throttleState,
   type ThrottleRules,
 } from '../desk/throttle';
 import { newToken, sameSecret } from '../desk/tokens';
@@ -205,8 +209,8 @@ export async function deskRoutes(app: FastifyInstance, options: DeskRouteOptions
         m: messagesOf(request),
         locale: languageOf(request),
         csrf: token,
-        next: safeNext(extra.next ?? ''),
         ...extra,
+        next: safeNext(extra.next ?? ''),
       }),
     );
   };
@@ -233,31 +237,38 @@ export async function deskRoutes(app: FastifyInstance, options: DeskRouteOptions
     const { email, password, next } = parsed.data;
     const address = addressOf(request);
     const keys = throttleKeys(email, address);
-    const wait = await lockedFor(db, keys, now());
-    if (wait > 0) {
+    const refuse = async (wait: number) => {
       await audit(db, { actor: email.toLowerCase(), action: 'login-refused', address }, now());
-      reply.header('Retry-After', String(Math.ceil(wait / 1000)));
+      reply.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
       return loginPage(request, reply, 429, {
         email,
         next,
-        error: m.signIn.locked(Math.ceil(wait / 60_000)),
+        error: m.signIn.locked(Math.max(1, Math.ceil(wait / 60_000))),
       });
-    }
+    };
+    const state = await throttleState(db, keys, throttle, now());
+    if (state.wait > 0) return refuse(state.wait);
+    // Counted before the password is checked: guesses sent together cannot all pass the lock.
+    const counts = await countAttempt(db, keys, throttle, now());
+    // Locked as if this attempt will fail, before the password is checked: an attempt sent beside
+    // it finds the lock; a success lifts it again.
+    await lockAfterFailure(db, keys, counts, throttle, now());
+    if (overBudget(counts, state.seen, throttle))
+      return refuse(Math.max(throttle.firstLockMs, await lockedFor(db, keys, now())));
     const account = await findAccount(db, email);
     const usable = account && !account.disabled_at && account.password_hash ? account : undefined;
     // A missing account costs the same argon2 time as a wrong password: timing tells nothing.
     const matches = await verifyPassword(usable?.password_hash ?? (await decoyHash()), password);
     if (!usable || !matches) {
-      await recordFailure(db, keys, throttle, now());
       await audit(
         db,
         { actor: email.toLowerCase(), accountId: account?.id, action: 'login-failed', address },
         now(),
       );
-      await new Promise((resolve) => setTimeout(resolve, throttle.failureDelayMs));
+      await new Promise((resolve) => setTimeout(resolve, failureDelay(counts, throttle)));
       return loginPage(request, reply, 401, { email, next, error: m.signIn.failed });
     }
-    await recordSuccess(db, email);
+    await recordSuccess(db, keys);
     const { token } = await startSession(db, usable, now());
     await audit(db, { actor: usable.email, accountId: usable.id, action: 'login', address }, now());
     reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
@@ -410,6 +421,7 @@ export async function deskRoutes(app: FastifyInstance, options: DeskRouteOptions
             ? warsawTime(replyDeadline(detail.lead.created_at, rule).toISOString())
             : undefined,
           reply: {
+            key: newToken(),
             templates: templates.map((item) => ({ id: item.id, label: item.label[deskLocale] })),
             templateId: template.id,
             subject: filled.subject,
@@ -515,10 +527,12 @@ export async function deskRoutes(app: FastifyInstance, options: DeskRouteOptions
           .max(200)
           .regex(/^[^\r\n]*$/),
         body: z.string().trim().min(1).max(10_000),
+        replyKey: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
         _csrf: z.string(),
       }),
       async (id, body, actor) => {
-        const queued = await queueReply(db, id, { subject: body.subject, body: body.body }, actor, now());
+        const reply = { subject: body.subject, body: body.body, key: body.replyKey };
+        const queued = await queueReply(db, id, reply, actor, now());
         if (queued) onMessage();
         return queued;
       },

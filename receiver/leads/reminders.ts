@@ -9,14 +9,15 @@ import { replyDeadline, type OverdueRule } from './overdue';
  */
 export async function queueOverdueReminders(db: LeadsDb, rule: OverdueRule, now: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    // A lead cannot be overdue before a day has passed: only older ones are read.
+    // With a working day or more to answer, a lead cannot be overdue before half a day has passed.
+    const oldest = rule.workingDaysToAnswer > 0 ? now.getTime() - 12 * 3_600_000 : now.getTime();
     const candidates = await trx
       .selectFrom('leads')
       .select(['id', 'name', 'created_at', 'interest', 'locale'])
       .where('status', '=', 'new')
       .where('spam', '=', 0)
       .where('reminded_at', 'is', null)
-      .where('created_at', '<', new Date(now.getTime() - 12 * 3_600_000).toISOString())
+      .where('created_at', '<=', new Date(oldest).toISOString())
       .orderBy('created_at')
       .limit(200)
       .execute();

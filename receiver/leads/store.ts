@@ -106,21 +106,20 @@ export async function saveLead(
   return db.transaction().execute((trx) => insertLead(trx, enquiry, source, now, arrival));
 }
 
-/**
- * Whether the same person sent the same message before under another key: a bot's repeat (a
- * double click under one key is no duplicate: it is stored once anyway).
- */
-async function isDuplicate(trx: Transaction<LeadsDatabase>, enquiry: Enquiry, id: string): Promise<boolean> {
-  const found = await trx
+/** What the same person (the same email, any case) sent before: some of their latest leads. */
+async function earlierLeads(trx: Transaction<LeadsDatabase>, enquiry: Enquiry, id: string) {
+  return trx
     .selectFrom('leads')
-    .select('id')
+    .select(['message', 'created_at', 'spam'])
     .where(sql<string>`lower(email)`, '=', enquiry.email.toLowerCase())
-    .where('message', '=', enquiry.message)
     .where('id', '!=', id)
-    .limit(1)
-    .executeTakeFirst();
-  return found !== undefined;
+    .orderBy('created_at', 'desc')
+    .limit(20)
+    .execute();
 }
+
+/** One confirmation a day to an address: a bot cannot make the site mail a stranger over and over. */
+const CONFIRMATION_GAP_MS = 24 * 60 * 60 * 1000;
 
 /** The spam columns of a verdict. */
 const spamColumns = ({ score, reasons }: SpamVerdict) => ({
@@ -178,13 +177,20 @@ async function insertLead(
   // Looked up once the lead's insert holds the write lock (on SQLite a transaction that reads
   // first may not become a writer after another process has written): the same person's same
   // message under another key is a bot's repeat.
-  if (await isDuplicate(trx, enquiry, id)) {
+  const earlier = await earlierLeads(trx, enquiry, id);
+  if (earlier.some((lead) => lead.message === enquiry.message)) {
     verdict = spamScore({ ...signals, duplicateOfStored: true });
     await trx.updateTable('leads').set(spamColumns(verdict)).where('id', '=', id).execute();
   }
   const spam = isSpam(verdict.score);
+  const since = new Date(now.getTime() - CONFIRMATION_GAP_MS).toISOString();
+  const confirmedLately = earlier.some((lead) => !lead.spam && lead.created_at > since);
   // Spam is kept aside: no notice, no confirmation, no webhook until the desk says it is not.
-  if (!spam) await trx.insertInto('outbox').values(newLeadMessages(id, at)).execute();
+  if (!spam)
+    await trx
+      .insertInto('outbox')
+      .values(newLeadMessages(id, at).filter((message) => !(confirmedLately && message.kind === 'confirm')))
+      .execute();
   return { id, created: true, spam };
 }
 

@@ -171,6 +171,17 @@ describe.each([sqliteBackend(), postgresBackend()])('lead storage on $name', (ba
     expect(leadsWithMail.size).toBe(2);
   });
 
+  it('confirms to one address once a day, however many enquiries name it', async () => {
+    const at = (iso: string) => new Date(iso);
+    const victim = (message: string) => validEnquiry({ email: 'someone@example.com', message });
+    await saveLead(db, victim('A first question about Gozo.'), 'script', at('2027-03-01T09:00:00Z'));
+    await saveLead(db, victim('Another question, an hour later.'), 'script', at('2027-03-01T10:00:00Z'));
+    await saveLead(db, victim('And one more, the next day.'), 'script', at('2027-03-02T10:00:01Z'));
+    const kinds = await db.selectFrom('outbox').select('kind').execute();
+    expect(kinds.filter((row) => row.kind === 'notify')).toHaveLength(3);
+    expect(kinds.filter((row) => row.kind === 'confirm')).toHaveLength(2);
+  });
+
   it('takes an enquiry without a key once per content', async () => {
     const enquiry = validEnquiry({ idempotencyKey: undefined });
     await saveLead(db, enquiry, 'form');
@@ -253,7 +264,11 @@ describe.each([sqliteBackend(), postgresBackend()])('lead storage on $name', (ba
 
   it('emails each lead once, even with two outbox workers on the same database', async () => {
     for (let index = 0; index < 12; index += 1)
-      await saveLead(db, validEnquiry({ name: `Lead ${index}` }), 'script');
+      await saveLead(
+        db,
+        validEnquiry({ name: `Lead ${index}`, email: `lead${index}@example.com` }),
+        'script',
+      );
     // nodemailer's JSON transport builds each message and hands it back instead of sending it.
     const sent: string[] = [];
     const transport = nodemailer.createTransport({ jsonTransport: true });

@@ -42,13 +42,13 @@ export interface DeskBrowser {
   ): Promise<LightMyRequestResponse>;
 }
 
-/** A browser on the desk through Fastify's injection: it keeps its cookies and sends the site's Origin. */
-export function deskBrowser(app: FastifyInstance): DeskBrowser {
+/** A browser on the desk through Fastify's injection, from an address: it keeps its cookies and sends the site's Origin. */
+export function deskBrowser(app: FastifyInstance, remoteAddress = '127.0.0.1'): DeskBrowser {
   const jar: Record<string, string> = {};
   const browser: DeskBrowser = {
     jar,
     async get(url) {
-      const response = await app.inject({ url, headers: { cookie: cookieHeader(jar) } });
+      const response = await app.inject({ url, remoteAddress, headers: { cookie: cookieHeader(jar) } });
       cookiesOf(response, jar);
       return response;
     },
@@ -58,6 +58,7 @@ export function deskBrowser(app: FastifyInstance): DeskBrowser {
       const response = await app.inject({
         method: 'POST',
         url,
+        remoteAddress,
         headers: {
           'content-type': 'application/x-www-form-urlencoded',
           origin: options.origin ?? SITE,
