@@ -1,8 +1,8 @@
 // @vitest-environment node
 import type { Address, SendMailOptions } from 'nodemailer';
+import { storedLead } from '../fixtures/enquiry';
 import { describe, expect, it } from 'vitest';
 import { PHONE } from '@/lib/model/site/config';
-import type { Lead } from '@/receiver/leads/store';
 import { COPY_LIMIT, confirmationEmail } from '@/receiver/mail/confirmationEmail';
 import { defangLinks, inertText } from '@/receiver/mail/defang';
 import { overdueReminderEmail, polishEnquiries } from '@/receiver/mail/overdueReminder';
@@ -20,36 +20,7 @@ import {
  * office's reminder about overdue leads.
  */
 
-const lead = (overrides: Partial<Lead> = {}): Lead => ({
-  id: '3f0c2d4e-1111-4a2b-9c3d-000000000001',
-  idempotency_key: 'key-0000000000000001',
-  created_at: '2026-11-23T10:00:00.000Z',
-  updated_at: '2026-11-23T10:00:00.000Z',
-  name: 'Anna Kowalska',
-  email: 'anna@example.pl',
-  phone: '+48 600 100 200',
-  interest: 'Casino hotel stay',
-  arrival: '2027-05-10',
-  departure: '2027-05-14',
-  message: 'Two of us, a long weekend with an evening at the casino.',
-  gclid: null,
-  status: 'new',
-  source: 'script',
-  locale: 'en',
-  // The desk's and the spam filter's columns, which these emails do not read.
-  owner_id: null,
-  follow_up_on: null,
-  booking_value: null,
-  booking_currency: null,
-  booked_at: null,
-  contacted_at: null,
-  landing_page: null,
-  reminded_at: null,
-  spam_score: 0,
-  spam_reasons: null,
-  spam: 0,
-  ...overrides,
-});
+const lead = storedLead;
 
 const OPTIONS = { from: 'Hidden Gems Malta <hello@hiddengemsmalta.com>', officePhone: PHONE.display };
 /** Text as a reader sees it: the typesetter's non-breaking spaces read as spaces. */
