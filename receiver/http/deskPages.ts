@@ -85,7 +85,8 @@ export function deskPage(frame: DeskFrame, title: string, body: string): string 
     header: deskHeader(frame),
     style: DESK_STYLE,
     body,
-  }).replace('<main id="main">', '<main id="main" class="wide" tabindex="-1">');
+    mainAttributes: ' class="wide" tabindex="-1"',
+  });
 }
 
 /** A page outside a session: the sign-in, the password link. */

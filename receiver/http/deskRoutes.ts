@@ -52,15 +52,7 @@ import { conversionLeads } from '../leads/conversionLeads';
 import { conversionsCsv } from '../leads/conversions';
 import { warsawTime } from '../mail/leadEmail';
 import { fillTemplate, replyTemplates, templateValues } from '../mail/replyTemplates';
-import {
-  csrfField,
-  leadPage,
-  listPage,
-  noAccessPage,
-  passwordPage,
-  signInPage,
-  type DeskFrame,
-} from './deskPages';
+import { leadPage, listPage, noAccessPage, passwordPage, signInPage, type DeskFrame } from './deskPages';
 import { PAGE_CSP } from './html';
 import { originAllowed } from './origin';
 import { rateLimitKey } from './visitorAddress';
@@ -194,14 +186,20 @@ export async function deskRoutes(app: FastifyInstance, options: DeskRouteOptions
       return sendHtml(reply, 403, noAccessPage(frameOf(request, session)));
   };
 
+  /** A new token for a form shown without a session (sign-in, password), double-submitted in a cookie. */
+  const loginFormToken = (request: FastifyRequest, reply: FastifyReply): string => {
+    const token = newToken();
+    reply.setCookie(LOGIN_COOKIE, token, cookieOptions(request));
+    return token;
+  };
+
   const loginPage = (
     request: FastifyRequest,
     reply: FastifyReply,
     status: number,
     extra: { email?: string; error?: string; notice?: string; next?: string },
   ) => {
-    const token = newToken();
-    reply.setCookie(LOGIN_COOKIE, token, cookieOptions(request));
+    const token = loginFormToken(request, reply);
     return sendHtml(
       reply,
       status,
@@ -301,8 +299,7 @@ export async function deskRoutes(app: FastifyInstance, options: DeskRouteOptions
   app.get(`${INBOX_PATH}/password`, async (request, reply) => {
     const token = z.object({ token: z.string().max(200) }).safeParse(request.query);
     const account = token.success ? await accountForPasswordToken(db, token.data.token, now()) : undefined;
-    const csrf = newToken();
-    reply.setCookie(LOGIN_COOKIE, csrf, cookieOptions(request));
+    const csrf = loginFormToken(request, reply);
     return sendHtml(
       reply,
       account ? 200 : 404,
@@ -325,8 +322,7 @@ export async function deskRoutes(app: FastifyInstance, options: DeskRouteOptions
       .safeParse(request.body);
     const account = parsed.success ? await accountForPasswordToken(db, parsed.data.token, now()) : undefined;
     const page = (status: number, extra: { error?: string; done?: boolean; email?: string }) => {
-      const csrf = newToken();
-      reply.setCookie(LOGIN_COOKIE, csrf, cookieOptions(request));
+      const csrf = loginFormToken(request, reply);
       return sendHtml(
         reply,
         status,
@@ -598,5 +594,3 @@ export async function deskRoutes(app: FastifyInstance, options: DeskRouteOptions
     });
   });
 }
-
-export { csrfField };

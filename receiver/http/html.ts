@@ -47,10 +47,19 @@ export interface PageOptions {
   header?: string;
   /** More style rules (the desk's tables). */
   style?: string;
+  /** Attributes of <main> (the desk's: wider, and the skip link's target). */
+  mainAttributes?: string;
 }
 
 /** A complete page of the receiver's, in the site's colours, never indexed. */
-export function htmlPage({ title, body, locale = DEFAULT_LOCALE, header, style = '' }: PageOptions): string {
+export function htmlPage({
+  title,
+  body,
+  locale = DEFAULT_LOCALE,
+  header,
+  style = '',
+  mainAttributes = '',
+}: PageOptions): string {
   return `<!doctype html>
 <html lang="${escapeHtml(LOCALE_INFO[locale].lang)}">
 <head>
@@ -62,7 +71,7 @@ export function htmlPage({ title, body, locale = DEFAULT_LOCALE, header, style =
 </head>
 <body>
 <header>${header ?? `<a href="${escapeHtml(localeHomePath(locale))}">Hidden Gems Malta</a>`}</header>
-<main id="main">
+<main id="main"${mainAttributes}>
 ${body}
 </main>
 </body>
