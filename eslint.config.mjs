@@ -101,8 +101,28 @@ const layerZones = [
     'the enquiry receiver runs on its own: it imports only lib/model and lib/server',
   ),
   zone(
-    'tooling-on-top',
+    'studio-serves-the-editor',
+    'studio/**',
+    [
+      'components/**',
+      'hooks/**',
+      'context/**',
+      'theme/**',
+      'pages/**',
+      'lib/browser/**',
+      'lib/editor/client/**',
+    ],
+    'the studio is a Node service around the editor\u2019s production build: it imports the model, lib/server, lib/editor/server and the receiver\u2019s accounts, never the browser\u2019s code',
+  ),
+  zone(
+    'studio-on-top-of-services',
     ['lib/**', 'components/**', 'hooks/**', 'context/**', 'theme/**', 'pages/**', 'receiver/**'],
+    'studio/**',
+    'nothing but tooling imports the studio (studio/): it sits on top of the editor and the receiver',
+  ),
+  zone(
+    'tooling-on-top',
+    ['lib/**', 'components/**', 'hooks/**', 'context/**', 'theme/**', 'pages/**', 'receiver/**', 'studio/**'],
     ['scripts/**', 'tests/**'],
     'build and test tooling (scripts/, tests/) is on top: the site, the editor and the receiver never import it',
   ),
@@ -168,6 +188,8 @@ const config = [
     ignores: [
       'node_modules/**',
       '.next/**',
+      '.next-studio/**',
+      '.studio/**',
       'out/**',
       'next-env.d.ts',
       'test-results/**',

@@ -10,11 +10,23 @@ import { DEVICE_SIZES, IMAGE_SIZES } from '@/lib/model/images/sizes';
 const SITE_PAGE_EXTENSIONS = ['page.tsx', 'page.ts'];
 const DEV_ONLY_PAGE_EXTENSIONS = ['dev.tsx', 'dev.ts'];
 
+/**
+ * The studio (`npm run studio`) is the editor as a production service: a production build (never
+ * `next dev`) with the editor's routes, in its own folder, served by studio/main.ts behind the
+ * team's accounts. STUDIO_BUILD=1 selects it, when building and when serving.
+ */
+const STUDIO_DIST_DIR = '.next-studio';
+
 export default function nextConfig(phase: string): NextConfig {
   const isDev = phase === PHASE_DEVELOPMENT_SERVER;
+  const isStudio = !isDev && process.env.STUDIO_BUILD === '1';
+  const withEditor = isDev || isStudio;
   return {
-    output: isDev ? undefined : 'export',
-    pageExtensions: isDev ? [...SITE_PAGE_EXTENSIONS, ...DEV_ONLY_PAGE_EXTENSIONS] : SITE_PAGE_EXTENSIONS,
+    output: withEditor ? undefined : 'export',
+    ...(isStudio ? { distDir: STUDIO_DIST_DIR } : {}),
+    pageExtensions: withEditor
+      ? [...SITE_PAGE_EXTENSIONS, ...DEV_ONLY_PAGE_EXTENSIONS]
+      : SITE_PAGE_EXTENSIONS,
     reactStrictMode: true,
     productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
     // Inlined at build time so the server-rendered HTML and the browser show the same year.

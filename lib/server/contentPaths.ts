@@ -8,7 +8,8 @@ import { componentKey, isLayoutCategory, type SelectedComponent } from '@/lib/mo
  * (the site's pages, the catalogue) and every path is checked to lie inside the content folder.
  */
 export function contentRoot(): string {
-  return path.join(process.cwd(), 'public');
+  // The studio points this at its drafts (a git clone's public/); everyone else reads the project's.
+  return process.env.SITE_CONTENT_ROOT ?? path.join(process.cwd(), 'public');
 }
 
 const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9-]*$/;

@@ -23,6 +23,10 @@ export const AUDIT_ACTIONS = [
   'conversions',
   'erasure',
   'language',
+  'publish',
+  'publish-refused',
+  'restore',
+  'discard',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -10,7 +10,6 @@ import {
   AccountError,
   accountById,
   canWorkLeads,
-  findAccount,
   leadWorkers,
   setAccountLocale,
   setPasswordWithToken,
@@ -32,20 +31,9 @@ import {
   setStatus,
   type Actor,
 } from '../desk/leadDesk';
-import { decoyHash, verifyPassword } from '../desk/passwords';
-import { findSession, endSession, startSession, type DeskSession } from '../desk/sessions';
-import {
-  DEFAULT_THROTTLE,
-  countAttempt,
-  failureDelay,
-  lockAfterFailure,
-  lockedFor,
-  overBudget,
-  recordSuccess,
-  throttleKeys,
-  throttleState,
-  type ThrottleRules,
-} from '../desk/throttle';
+import { findSession, endSession, type DeskSession } from '../desk/sessions';
+import { DEFAULT_THROTTLE, type ThrottleRules } from '../desk/throttle';
+import { signIn } from '../desk/signIn';
 import { newToken, sameSecret } from '../desk/tokens';
 import { isOverdue, replyDeadline } from '../leads/overdue';
 import { conversionLeads } from '../leads/conversionLeads';
@@ -233,42 +221,18 @@ export async function deskRoutes(app: FastifyInstance, options: DeskRouteOptions
     const parsed = signInBody.safeParse(request.body);
     if (!parsed.success) return loginPage(request, reply, 400, { error: m.signIn.failed });
     const { email, password, next } = parsed.data;
-    const address = addressOf(request);
-    const keys = throttleKeys(email, address);
-    const refuse = async (wait: number) => {
-      await audit(db, { actor: email.toLowerCase(), action: 'login-refused', address }, now());
-      reply.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
+    const result = await signIn(db, { email, password, address: addressOf(request) }, throttle, now);
+    if (result.kind === 'refused') {
+      reply.header('Retry-After', String(Math.max(1, Math.ceil(result.waitMs / 1000))));
       return loginPage(request, reply, 429, {
         email,
         next,
-        error: m.signIn.locked(Math.max(1, Math.ceil(wait / 60_000))),
+        error: m.signIn.locked(Math.max(1, Math.ceil(result.waitMs / 60_000))),
       });
-    };
-    const state = await throttleState(db, keys, throttle, now());
-    if (state.wait > 0) return refuse(state.wait);
-    // Counted before the password is checked: guesses sent together cannot all pass the lock.
-    const counts = await countAttempt(db, keys, throttle, now());
-    // Locked as if this attempt will fail, before the password is checked: an attempt sent beside
-    // it finds the lock; a success lifts it again.
-    await lockAfterFailure(db, keys, counts, throttle, now());
-    if (overBudget(counts, state.seen, throttle))
-      return refuse(Math.max(throttle.firstLockMs, await lockedFor(db, keys, now())));
-    const account = await findAccount(db, email);
-    const usable = account && !account.disabled_at && account.password_hash ? account : undefined;
-    // A missing account costs the same argon2 time as a wrong password: timing tells nothing.
-    const matches = await verifyPassword(usable?.password_hash ?? (await decoyHash()), password);
-    if (!usable || !matches) {
-      await audit(
-        db,
-        { actor: email.toLowerCase(), accountId: account?.id, action: 'login-failed', address },
-        now(),
-      );
-      await new Promise((resolve) => setTimeout(resolve, failureDelay(counts, throttle)));
-      return loginPage(request, reply, 401, { email, next, error: m.signIn.failed });
     }
-    await recordSuccess(db, keys);
-    const { token } = await startSession(db, usable, now());
-    await audit(db, { actor: usable.email, accountId: usable.id, action: 'login', address }, now());
+    if (result.kind === 'failed')
+      return loginPage(request, reply, 401, { email, next, error: m.signIn.failed });
+    const { account: usable, token } = result;
     reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
     reply.setCookie(LANGUAGE_COOKIE, usable.locale, { ...cookieOptions(request), maxAge: 365 * 86_400 });
     reply.clearCookie(LOGIN_COOKIE, cookieOptions(request));

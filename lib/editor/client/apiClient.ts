@@ -49,10 +49,22 @@ export interface UploadedImage {
   height: number;
 }
 
+/** The studio's CSRF token (a cookie its pages may read); none under `npm run dev`. */
+export function studioCsrfToken(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const found = document.cookie.split('; ').find((pair) => pair.startsWith('studio_csrf='));
+  return found ? decodeURIComponent(found.slice('studio_csrf='.length)) : undefined;
+}
+
 async function request<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const csrf = studioCsrfToken();
   const sent: RequestInit = {
     ...init,
-    headers: { ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+    headers: {
+      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+      ...(csrf ? { 'X-CSRF-Token': csrf } : {}),
+      ...init.headers,
+    },
   };
   const response = await sendAgainAfterHiccup(
     () => fetch(url, sent),

@@ -4,6 +4,8 @@ import { ContentError } from '@/lib/model/contentErrors';
 import { VersionConflictError } from '@/lib/editor/server/pageStateFiles';
 import { PageConflictError } from '@/lib/editor/server/pageConflict';
 import { UnsafePathError } from '@/lib/editor/server/writeFiles';
+import { hasStudioPass, studioEditor } from '@/lib/editor/server/studioPass';
+import { bodyPageName, lastEditorOf, noteEditor } from '@/lib/editor/server/lastEditors';
 
 /**
  * The checks every development API route shares: the method, requests from this machine only
@@ -70,7 +72,7 @@ async function readBody(request: NextApiRequest, limit: number): Promise<string>
 }
 
 function checkOrigin(request: NextApiRequest): void {
-  if (!isLocalRequest(request.headers))
+  if (!isLocalRequest(request.headers) && !hasStudioPass(request.headers))
     throw new HttpError(403, 'Requests are accepted from this machine only');
 }
 
@@ -156,7 +158,21 @@ export function jsonPostRoute<Schema extends z.ZodType>(
       }
       checkOrigin(request);
       const body = await parseJsonBody(request, schema, limit);
-      await handle(request, response, body);
+      const pageName = bodyPageName(body);
+      try {
+        await handle(request, response, body);
+      } catch (error) {
+        // In the studio a stale save says who saved the page since.
+        const changedBy = pageName ? lastEditorOf(pageName) : undefined;
+        if (error instanceof VersionConflictError && changedBy)
+          throw new HttpError(412, `${error.message} Last saved by ${changedBy}.`, {
+            version: error.current,
+            changedBy,
+          });
+        throw error;
+      }
+      const editor = studioEditor(request.headers);
+      if (editor && pageName && response.statusCode < 300) noteEditor(pageName, editor);
     } catch (error) {
       sendError(response, error);
     }

@@ -7,13 +7,18 @@ export function apiContentRoot(): string {
   return contentRoot();
 }
 
+/** The project the content belongs to: this one, or the studio's clone (its public/'s parent). */
+function projectRoot(): string {
+  return path.dirname(apiContentRoot());
+}
+
 export function imageManifestPath(): string {
-  return path.join(process.cwd(), 'lib', 'model', 'images', 'manifest.json');
+  return path.join(projectRoot(), 'lib', 'model', 'images', 'manifest.json');
 }
 
 /** Deleted pages, kept outside public/ so that they are neither served nor built. */
 export function apiTrashRoot(): string {
-  return path.join(process.cwd(), '.trash', 'pages');
+  return path.join(projectRoot(), '.trash', 'pages');
 }
 
 export function apiPageRoots(): PageRoots {

@@ -1,0 +1,153 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ContentError } from '@/lib/model/contentErrors';
+import { loadLayoutContent, loadPageContent } from '@/lib/server/readContent';
+import { loadSitePages } from '@/lib/server/sitePages';
+import { LOCALES, localeHomePath } from '@/lib/model/i18n/locales';
+import { pathToPageName } from '@/lib/model/pages/pageName';
+import { git } from '../git';
+import { exportCheckProblems, pageOfContentFile, type PublishProblem } from './problems';
+
+/**
+ * The steps of a release in the build folder (a working tree of the studio's clone): check out
+ * the commit, check its content, build the export, check the export. Each answers the problems in
+ * the team's terms; none touches what is live.
+ */
+export class PublishRefused extends Error {
+  constructor(readonly problems: PublishProblem[]) {
+    super(`Publish refused: ${problems.map((problem) => JSON.stringify(problem)).join('; ')}`);
+  }
+}
+
+export async function checkoutForBuild(buildDir: string, commit: string): Promise<void> {
+  await git(buildDir, ['checkout', '-q', '-f', '--detach', commit]);
+  // Untracked leftovers go; ignored caches (.next/cache, optimised images, fonts) stay.
+  await git(buildDir, ['clean', '-fdq']);
+}
+
+/** The content rules the build applies (schemas, page names, translations, redirects), before it. */
+export async function checkContent(root: string, at: Date): Promise<PublishProblem[]> {
+  const relative = (file: string) => {
+    const index = file.indexOf('public/');
+    return index >= 0 ? file.slice(index) : file;
+  };
+  const asProblem = (error: unknown): PublishProblem => {
+    if (error instanceof ContentError) {
+      const file = relative(error.file);
+      const page = pageOfContentFile(file);
+      return { kind: 'content', ...(page ? { page } : {}), file, field: error.field, reason: error.reason };
+    }
+    return {
+      kind: 'content',
+      file: '',
+      field: '',
+      reason: error instanceof Error ? error.message : String(error),
+    };
+  };
+  const previous = process.env.SITE_BUILD_TIME;
+  process.env.SITE_BUILD_TIME = at.toISOString();
+  try {
+    let pages;
+    try {
+      pages = loadSitePages(root);
+    } catch (error) {
+      return [asProblem(error)];
+    }
+    const problems: PublishProblem[] = [];
+    for (const page of pages) {
+      await loadPageContent(page.name, root).catch((error: unknown) => problems.push(asProblem(error)));
+    }
+    for (const locale of LOCALES) {
+      await loadLayoutContent(pathToPageName(localeHomePath(locale)), root).catch((error: unknown) =>
+        problems.push(asProblem(error)),
+      );
+    }
+    return problems;
+  } finally {
+    if (previous === undefined) delete process.env.SITE_BUILD_TIME;
+    else process.env.SITE_BUILD_TIME = previous;
+  }
+}
+
+/** The environment of the build: the studio's own settings are not the build's. */
+function buildEnvironment(at: Date): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    SITE_BUILD_TIME: at.toISOString(),
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+  for (const key of ['SITE_CONTENT_ROOT', 'STUDIO_BUILD', 'STUDIO_PASS', 'NODE_ENV', '__NEXT_PRIVATE_ORIGIN'])
+    delete env[key];
+  for (const key of Object.keys(env)) if (key.startsWith('__NEXT')) delete env[key];
+  return env;
+}
+
+const PID_FILE = '.studio-build.pid';
+
+/**
+ * Runs `command` in the build folder in its own process group, whose id is kept in a file: a
+ * studio killed mid-build leaves the build running, and the next start ends it (stopLeftoverBuild).
+ */
+function runInBuildFolder(
+  buildDir: string,
+  command: string[],
+  at: Date,
+): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command[0]!, command.slice(1), {
+      cwd: buildDir,
+      env: buildEnvironment(at),
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString('utf8')).slice(-200_000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', reject);
+    if (child.pid) void writeFile(path.join(buildDir, PID_FILE), String(child.pid));
+    child.on('close', (code) => {
+      void rm(path.join(buildDir, PID_FILE), { force: true });
+      resolve({ code: code ?? 1, output });
+    });
+  });
+}
+
+export async function stopLeftoverBuild(buildDir: string): Promise<void> {
+  const file = path.join(buildDir, PID_FILE);
+  if (!existsSync(file)) return;
+  const pid = Number(await readFile(file, 'utf8'));
+  if (Number.isInteger(pid) && pid > 1) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+  await rm(file, { force: true });
+  // What it was writing is not to be trusted.
+  await rm(path.join(buildDir, 'out'), { recursive: true, force: true });
+}
+
+/** `npm run build` in the build folder: the export in its out/. */
+export async function buildExport(buildDir: string, at: Date): Promise<void> {
+  const { code, output } = await runInBuildFolder(buildDir, ['npm', 'run', 'build', '--silent'], at);
+  if (code !== 0)
+    throw new PublishRefused([{ kind: 'build', output: output.split('\n').slice(-40).join('\n') }]);
+}
+
+/** The export checks (HTML, links, images) on the build folder's out/. */
+export async function checkExport(buildDir: string, at: Date): Promise<void> {
+  const { code, output } = await runInBuildFolder(
+    buildDir,
+    [path.join(buildDir, 'node_modules', '.bin', 'tsx'), 'scripts/check-export.ts'],
+    at,
+  );
+  if (code === 0) return;
+  const problems = exportCheckProblems(output);
+  throw new PublishRefused(problems.length > 0 ? problems : [{ kind: 'build', output: output.slice(-4000) }]);
+}

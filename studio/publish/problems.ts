@@ -1,0 +1,46 @@
+/**
+ * Why a publish was refused, as the team is told it: which page, which field, which link. The
+ * editor's screen words each kind in the account's language (lib/editor/client/studioMessages.ts).
+ */
+export type PublishProblem =
+  | { kind: 'content'; page?: string; file: string; field: string; reason: string }
+  | { kind: 'link'; page: string; link: string }
+  | { kind: 'html'; page: string; line?: number; reason: string }
+  | { kind: 'build'; output: string }
+  | { kind: 'nothing' }
+  | { kind: 'interrupted' };
+
+/** The address of an exported HTML file: `casino.html` -> `/casino`, `pl/index.html` -> `/pl`. */
+export function pageOfExportFile(file: string): string {
+  const clean = file.replace(/\\/g, '/').replace(/^\/+/, '');
+  const withoutHtml = clean.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+  return `/${withoutHtml}`.replace(/\/$/, '') || '/';
+}
+
+/** The page a content file belongs to: public/selectedComponents/casino.json, public/data/pl/casino/X.json. */
+export function pageOfContentFile(file: string): string | undefined {
+  const clean = file.replace(/\\/g, '/');
+  const pageFile = clean.match(/public\/selectedComponents\/(.+)\.json$/);
+  if (pageFile) return pageFile[1] === 'layout' ? undefined : pageFile[1];
+  const data = clean.match(/public\/data\/(.+)\/[^/]+\.json$/);
+  if (data && data[1] !== 'pl') return data[1];
+  return undefined;
+}
+
+/** Parses check-export's report: `Broken link: casino.html -> /missing`, `HTML: pl/index.html:12: …`. */
+export function exportCheckProblems(report: string): PublishProblem[] {
+  const problems: PublishProblem[] = [];
+  for (const line of report.split('\n')) {
+    const link = line.match(/^Broken link: (\S+) -> (.+)$/);
+    if (link) problems.push({ kind: 'link', page: pageOfExportFile(link[1]!), link: link[2]!.trim() });
+    const html = line.match(/^HTML: ([^:]+):(\d+|\?): (.+)$/);
+    if (html)
+      problems.push({
+        kind: 'html',
+        page: pageOfExportFile(html[1]!),
+        ...(html[2] === '?' ? {} : { line: Number(html[2]) }),
+        reason: html[3]!,
+      });
+  }
+  return problems;
+}

@@ -1,0 +1,333 @@
+import { spawn } from 'node:child_process';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { PublishStep, StudioSettings } from '../config';
+import { git } from '../git';
+import {
+  advanceBranch,
+  contentId,
+  draftFiles,
+  draftTree,
+  followWithoutDrafts,
+  headCommit,
+  makeCommit,
+  treeOf,
+  treeWithContentOf,
+  type Author,
+} from '../repository';
+import { buildExport, checkContent, checkExport, checkoutForBuild, PublishRefused } from './buildRelease';
+import type { PublishProblem } from './problems';
+import {
+  clearPending,
+  INCOMING_PREFIX,
+  listRecords,
+  liveRecord,
+  newReleaseId,
+  pruneReleases,
+  releaseExists,
+  switchLive,
+  writePending,
+  writeRecord,
+  type ReleaseKind,
+  type ReleaseRecord,
+} from './releases';
+
+/** What the history says a commit changed: pages by address (studio/changes.ts). */
+export type DescribePages = (from: string, to: string) => Promise<{ path: string; kind: string }[]>;
+
+export type JobState = 'queued' | PublishStep | 'done' | 'failed';
+
+export interface PublishJob {
+  id: string;
+  kind: ReleaseKind;
+  by: Author;
+  message: string;
+  state: JobState;
+  queuedAt: string;
+  /** Who was publishing when this one was asked for (it waited for them). */
+  waitedFor?: string;
+  problems?: PublishProblem[];
+  release?: ReleaseRecord;
+}
+
+/**
+ * Publishing, one at a time: a second publish waits for the first and is told whose it waited
+ * for. The order of a release: commit object (not yet on the branch) -> content check -> build ->
+ * export checks -> folder moved into releases/ -> record -> pending note -> live name switched ->
+ * branch moved -> note cleared. Killed anywhere before the switch, the live site is untouched and
+ * the next start removes the half-made folder; killed after it, the next start finishes the step.
+ */
+export class Publisher {
+  private chain: Promise<void> = Promise.resolve();
+  private running: PublishJob | undefined;
+  private readonly jobs = new Map<string, PublishJob>();
+  private sequence = 0;
+
+  constructor(
+    private readonly settings: StudioSettings,
+    private readonly describePages: DescribePages,
+    private readonly now: () => Date = () => new Date(),
+    private readonly log: (line: string) => void = (line) => console.log(line),
+  ) {}
+
+  job(id: string): PublishJob | undefined {
+    return this.jobs.get(id);
+  }
+
+  current(): PublishJob | undefined {
+    return this.running;
+  }
+
+  /** Queues a publish of the drafts (or, for 'schedule' and 'first', of what is published). */
+  enqueue(kind: ReleaseKind, by: Author, message: string): PublishJob {
+    const job: PublishJob = {
+      id: `${Date.now().toString(36)}-${++this.sequence}`,
+      kind,
+      by,
+      message,
+      state: 'queued',
+      queuedAt: this.now().toISOString(),
+      ...(this.running ? { waitedFor: this.running.by.name } : {}),
+    };
+    this.jobs.set(job.id, job);
+    this.chain = this.chain.then(() => this.run(job));
+    return job;
+  }
+
+  /** Resolves when every queued job has finished. */
+  idle(): Promise<void> {
+    return this.chain;
+  }
+
+  private async run(job: PublishJob): Promise<void> {
+    this.running = job;
+    try {
+      job.release = await this.publish(job);
+      job.state = 'done';
+      this.log(`studio: ${job.kind} ${job.release.id} by ${job.by.email} is live`);
+    } catch (error) {
+      job.state = 'failed';
+      job.problems =
+        error instanceof PublishRefused
+          ? error.problems
+          : [{ kind: 'build', output: error instanceof Error ? error.message : String(error) }];
+      this.log(
+        `studio: ${job.kind} by ${job.by.email} refused: ${JSON.stringify(job.problems).slice(0, 2000)}`,
+      );
+    } finally {
+      this.running = undefined;
+    }
+  }
+
+  private async step(job: PublishJob, step: PublishStep): Promise<void> {
+    job.state = step;
+    if (this.settings.holdAt.includes(step)) {
+      // Tests only: the fault test kills the studio here.
+      this.log(`studio: holding at ${step}`);
+      await new Promise(() => undefined);
+    }
+  }
+
+  private async publish(job: PublishJob): Promise<ReleaseRecord> {
+    const { repo, buildDir, releasesDir } = this.settings;
+    const head = await headCommit(repo);
+    const at = this.now();
+    let commit = head;
+    if (job.kind === 'publish') {
+      const tree = await draftTree(repo);
+      if (tree === (await treeOf(repo, head))) throw new PublishRefused([{ kind: 'nothing' }]);
+      commit = await makeCommit(repo, tree, head, job.message, job.by);
+    }
+    await this.step(job, 'checking');
+    await checkoutForBuild(buildDir, commit);
+    const problems = await checkContent(path.join(buildDir, 'public'), at);
+    if (problems.length > 0) throw new PublishRefused(problems);
+    await this.step(job, 'building');
+    await buildExport(buildDir, at);
+    await checkExport(buildDir, at);
+    await this.step(job, 'built');
+    const id = newReleaseId(at, commit);
+    const incoming = path.join(releasesDir, `${INCOMING_PREFIX}${id}`);
+    await mkdir(releasesDir, { recursive: true });
+    await rm(incoming, { recursive: true, force: true });
+    await rename(path.join(buildDir, 'out'), incoming);
+    await rename(incoming, path.join(releasesDir, id));
+    const record: ReleaseRecord = {
+      id,
+      kind: job.kind,
+      folder: id,
+      commit,
+      content: await contentId(repo, commit),
+      at: this.now().toISOString(),
+      builtAt: at.toISOString(),
+      author: job.by,
+      message: job.message,
+      pages: job.kind === 'publish' || job.kind === 'first' ? await this.describePages(head, commit) : [],
+    };
+    await writeRecord(releasesDir, record);
+    await this.goLive(job, record, async () => {
+      if (commit !== head) await advanceBranch(repo, commit, head);
+    });
+    return record;
+  }
+
+  /** Switches the live name and moves the branch, with a pending note around the two. */
+  private async goLive(job: PublishJob | undefined, record: ReleaseRecord, moveBranch: () => Promise<void>) {
+    const { releasesDir, live } = this.settings;
+    await writePending(releasesDir, { id: record.id, folder: record.folder });
+    if (job) await this.step(job, 'switching');
+    await switchLive(live, releasesDir, record.folder);
+    if (job) await this.step(job, 'switched');
+    await moveBranch();
+    await clearPending(releasesDir);
+    await this.afterSwitch();
+    await pruneReleases(releasesDir, live, this.settings.keepReleases);
+    this.push();
+  }
+
+  /** The reload command (nginx's redirects come with the release), when one is set. */
+  private async afterSwitch(): Promise<void> {
+    const command = this.settings.reloadCommand;
+    if (!command) return;
+    await new Promise<void>((resolve) => {
+      const child = spawn('/bin/sh', ['-c', command], { stdio: 'inherit' });
+      child.on('close', (code) => {
+        if (code !== 0) this.log(`studio: the reload command failed (${code}): ${command}`);
+        resolve();
+      });
+      child.on('error', () => resolve());
+    });
+  }
+
+  private pushing = false;
+  private pushAgain = false;
+
+  /** Pushes the branch to the remote, if one is set; retried later on failure, never undoing a publish. */
+  push(): void {
+    const target = this.settings.push;
+    if (!target) return;
+    if (this.pushing) {
+      this.pushAgain = true;
+      return;
+    }
+    this.pushing = true;
+    const attempt = async (tries: number): Promise<void> => {
+      try {
+        await git(this.settings.repo, ['push', '--quiet', target.remote, `HEAD:refs/heads/${target.branch}`]);
+        this.lastPushError = undefined;
+      } catch (error) {
+        this.lastPushError = error instanceof Error ? error.message : String(error);
+        this.log(`studio: push failed (will retry): ${this.lastPushError}`);
+        await new Promise((resolve) => setTimeout(resolve, Math.min(300_000, 5_000 * 2 ** tries)).unref());
+        return attempt(tries + 1);
+      }
+    };
+    void attempt(0).finally(() => {
+      this.pushing = false;
+      if (this.pushAgain) {
+        this.pushAgain = false;
+        this.push();
+      }
+    });
+  }
+
+  lastPushError: string | undefined;
+
+  /**
+   * Makes an earlier release live again (no build: its folder is still there) and records a commit
+   * that brings the content back to it, so that the next publish starts from what is live.
+   */
+  async restore(recordId: string, by: Author): Promise<ReleaseRecord> {
+    let result: ReleaseRecord | undefined;
+    let failure: unknown;
+    // In the same queue as publishes: a restore never interleaves with a publish's switch.
+    this.chain = this.chain.then(async () => {
+      try {
+        result = await this.restoreNow(recordId, by);
+      } catch (error) {
+        failure = error;
+      }
+    });
+    await this.chain;
+    if (failure) throw failure;
+    return result!;
+  }
+
+  private async restoreNow(recordId: string, by: Author): Promise<ReleaseRecord> {
+    const { repo, releasesDir } = this.settings;
+    const target = (await listRecords(releasesDir)).find((record) => record.id === recordId);
+    if (!target) throw new RestoreError('unknown');
+    if (!releaseExists(releasesDir, target.folder)) throw new RestoreError('gone');
+    const head = await headCommit(repo);
+    const drafts = await draftFiles(repo);
+    const tree = await treeWithContentOf(repo, head, target.commit);
+    const message = `Restore the version of ${target.at} (${target.message || target.kind})`;
+    const commit =
+      tree === (await treeOf(repo, head)) ? head : await makeCommit(repo, tree, head, message, by);
+    const record: ReleaseRecord = {
+      id: newReleaseId(this.now(), commit),
+      kind: 'restore',
+      folder: target.folder,
+      commit,
+      content: await contentId(repo, commit),
+      at: this.now().toISOString(),
+      builtAt: target.builtAt,
+      author: by,
+      message,
+      pages: commit === head ? [] : await this.describePages(head, commit),
+      restoredFrom: target.id,
+    };
+    await writeRecord(releasesDir, record);
+    await this.goLive(undefined, record, async () => {
+      if (commit === head) return;
+      await advanceBranch(repo, commit, head);
+      await followWithoutDrafts(repo, head, commit, drafts);
+    });
+    return record;
+  }
+
+  /**
+   * After a start: half-made releases removed; a switch that happened without its branch move is
+   * finished; a pending note whose switch never happened is dropped (the live site never changed).
+   */
+  async recover(): Promise<void> {
+    const { repo, releasesDir, live } = this.settings;
+    const { readPending, removeIncoming, liveFolder } = await import('./releases');
+    const removed = await removeIncoming(releasesDir);
+    if (removed.length > 0) this.log(`studio: removed half-made releases: ${removed.join(', ')}`);
+    const pending = await readPending(releasesDir);
+    if (!pending) return;
+    const folder = await liveFolder(live);
+    const record = (await listRecords(releasesDir)).find((entry) => entry.id === pending.id);
+    if (record && folder === pending.folder) {
+      const head = await headCommit(repo);
+      if (
+        record.commit !== head &&
+        (await contentId(repo, record.commit)) !== (await contentId(repo, head))
+      ) {
+        const parent = (await git(repo, ['rev-parse', `${record.commit}^`])).trim();
+        if (parent === head) {
+          const drafts = await draftFiles(repo);
+          await advanceBranch(repo, record.commit, head);
+          if (record.kind === 'restore') await followWithoutDrafts(repo, head, record.commit, drafts);
+          this.log(`studio: finished the release ${record.id} cut short by a stop`);
+        }
+      }
+    } else if (record) {
+      // Never went live: its record goes (its folder, if any, is pruned as an old release).
+      await rm(path.join(releasesDir, `${record.id}.json`), { force: true });
+    }
+    await clearPending(releasesDir);
+  }
+
+  /** The record of what is live. */
+  live(): Promise<ReleaseRecord | undefined> {
+    return liveRecord(this.settings.releasesDir, this.settings.live);
+  }
+}
+
+export class RestoreError extends Error {
+  constructor(readonly reason: 'unknown' | 'gone') {
+    super(reason === 'unknown' ? 'No such release' : 'That release is no longer kept');
+  }
+}
