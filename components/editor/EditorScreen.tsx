@@ -10,6 +10,7 @@ import NextLink from 'next/link';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useEditorPages } from '@/hooks/editor/useEditorPages';
 import { UNSAVED_MESSAGE } from '@/hooks/editor/useUnsavedChangesWarning';
+import { requestToastContainer } from '@/lib/browser/toastContainer';
 import { editorApi, type PageStateAnswer } from '@/lib/editor/client/apiClient';
 import {
   catalogFromPages,
@@ -48,6 +49,8 @@ export function EditorScreen() {
     { opened: Opened; state?: PageStateAnswer; error?: string } | undefined
   >();
   const [dirty, setDirty] = useState(false);
+  // Every editor action reports in a toast: the container is there at once.
+  useEffect(requestToastContainer, []);
   const pageName = pageNameOf(target);
   const current = loaded?.opened === opened ? loaded : undefined;
   const state = current?.state;
@@ -102,8 +105,10 @@ export function EditorScreen() {
   return (
     <ThemeProvider theme={editorTheme}>
       <CssBaseline />
+      {/* Named, as its main is, apart from the previewed page's own banner and main in the frame. */}
       <Box
         component="header"
+        aria-labelledby="editor-title"
         sx={{
           bgcolor: '#0f2a40',
           color: '#fff',
@@ -115,7 +120,7 @@ export function EditorScreen() {
           flexWrap: 'wrap',
         }}
       >
-        <Typography component="h1" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
+        <Typography id="editor-title" component="h1" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
           Page editor
         </Typography>
         <ToggleButtonGroup
@@ -172,7 +177,7 @@ export function EditorScreen() {
           onChanged={reloadWorkspace}
         />
       </Box>
-      <Box component="main" sx={{ p: 2 }}>
+      <Box component="main" aria-label="Workspace" sx={{ p: 2 }}>
         {pages.error && <Alert severity="error">Could not load the list of pages: {pages.error}</Alert>}
         {loadError && <Alert severity="error">Could not load the page: {loadError}</Alert>}
         {!state && !loadError && <CircularProgress aria-label="Loading the page" />}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useId } from 'react';
 import type { EditorTarget } from '@/lib/editor/client/editorTargets';
 
 interface PagePickerProps {
@@ -21,38 +22,47 @@ const badge = (color: string) => ({
 /**
  * The page being edited, among the pages of the language chosen: each as `label (path)`, noindex
  * ones and English pages without a Polish version marked, then that language's header and footer.
+ * It sits on the editor's dark top bar: its label stands beside the white field, in white, rather
+ * than floating over the field's top edge, half on the dark bar (unreadable there).
  */
 export function PagePicker({ targets, value, onChange }: PagePickerProps) {
+  const labelId = useId();
   // Until the list arrives the current choice is its only option (MUI warns of a value it lacks).
   const options = targets.some((target) => target.value === value)
     ? targets
     : [{ value, label: value, noindex: false }, ...targets];
   return (
-    <TextField
-      select
-      size="small"
-      label="Page"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 320, bgcolor: '#fff', borderRadius: 1 }}
-    >
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-          {option.noindex && ' '}
-          {option.noindex && (
-            <Box component="span" sx={badge('#8a4b00')}>
-              noindex
-            </Box>
-          )}
-          {option.untranslated && ' '}
-          {option.untranslated && (
-            <Box component="span" sx={badge('#5b3a8c')}>
-              No Polish version
-            </Box>
-          )}
-        </MenuItem>
-      ))}
-    </TextField>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      {/* Names the list (aria-labelledby) and, clicked, focuses it, as MUI's own label does. */}
+      <Box id={labelId} sx={{ color: '#fff', fontWeight: 600 }}>
+        Page
+      </Box>
+      <TextField
+        select
+        size="small"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        slotProps={{ select: { labelId } }}
+        sx={{ minWidth: 320, bgcolor: '#fff', borderRadius: 1 }}
+      >
+        {options.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+            {option.noindex && ' '}
+            {option.noindex && (
+              <Box component="span" sx={badge('#8a4b00')}>
+                noindex
+              </Box>
+            )}
+            {option.untranslated && ' '}
+            {option.untranslated && (
+              <Box component="span" sx={badge('#5b3a8c')}>
+                No Polish version
+              </Box>
+            )}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
   );
 }

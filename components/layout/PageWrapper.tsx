@@ -28,8 +28,9 @@ interface PageWrapperProps {
 /** Head tags, the header/main/footer layout (unless the page opts out), overlay and toasts. */
 export function PageWrapper({ page, children }: PageWrapperProps) {
   const routeChanging = useRouteChangeLoading(startSectionsPreload);
-  // A bare page (the editor) reports everything it does in toasts: its container is there at once.
-  const toastsRequested = useToastContainerRequested() || page === undefined;
+  // The editor asks for its container at once (EditorScreen); its preview, bare too, has none unless
+  // a toast is raised in it.
+  const toastsRequested = useToastContainerRequested();
   return (
     <>
       {page ? (

@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
+
+/**
+ * The editor's screen passes axe (WCAG 2.2 AA and best practice) at a desktop and a tablet width:
+ * with a page chosen and one of its components selected (its data form open), and with the page
+ * settings dialog open over it. The preview's frame is checked with the screen (its landmarks and
+ * the editor's must be told apart). Nothing is written.
+ */
+
+const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
+
+/** axe's violations on the whole screen, the preview's frame included, one line each. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes
+        .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 200)} ${node.failureSummary ?? ''}`)
+        .join(', ')}`,
+  );
+}
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 768, height: 1024 },
+]) {
+  test(`the editor passes axe at ${viewport.width} px, with a component's form and with the page settings open`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/editor');
+    // The first requests compile the API routes and the preview in next dev (which may reload the
+    // page once): wait until the list of pages and the preview are both there.
+    await expect(page.getByRole('button', { name: 'New page' })).toBeEnabled({ timeout: 60_000 });
+    await expect(preview(page).locator('#main-content')).toBeVisible({ timeout: 60_000 });
+
+    await page.getByRole('combobox', { name: 'Page' }).click();
+    await page.getByRole('option', { name: /About us/ }).click();
+    await expect(page.getByRole('heading', { name: 'On this page' })).toBeVisible();
+    const item = page.getByRole('button', { name: /^Heading and text / });
+    await item.click();
+    await expect(item).toHaveAttribute('aria-pressed', 'true');
+    const form = page.getByRole('region', { name: 'Edit: Heading and text' });
+    await expect(form.getByRole('textbox', { name: 'Heading' })).toBeVisible();
+    await expect(preview(page).getByText('Editing: Heading and text')).toBeVisible();
+    expect.soft(await violations(page), 'with a component selected').toEqual([]);
+
+    const opener = page.getByRole('button', { name: 'Page settings' });
+    await opener.click();
+    await expect(page.getByRole('dialog', { name: /Page settings/ })).toBeVisible();
+    // Wait for the opening transition.
+    await page.waitForTimeout(400);
+    expect.soft(await violations(page), 'with the page settings open').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+}
