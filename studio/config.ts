@@ -1,5 +1,6 @@
 import path from 'node:path';
 import * as z from 'zod';
+import { PUBLISH_STEPS, type PublishStep } from '@/lib/editor/contract/studio';
 
 /**
  * The studio's settings, from the environment (docs/studio.md lists them). The database, the
@@ -33,8 +34,7 @@ const environmentSchema = z.object({
   STUDIO_HOLD_AT: z.string().default(''),
 });
 
-export const PUBLISH_STEPS = ['checking', 'building', 'built', 'switching', 'switched'] as const;
-export type PublishStep = (typeof PUBLISH_STEPS)[number];
+export type { PublishStep };
 
 export interface StudioSettings {
   host: string;

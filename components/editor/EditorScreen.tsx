@@ -25,6 +25,7 @@ import { pageNameToPath } from '@/lib/model/pages/pageName';
 import { LOCALE_INFO, LOCALES, isLocale, type Locale } from '@/lib/model/i18n/locales';
 import { editorTheme } from './editorTheme';
 import { PageActions } from './PageActions';
+import { StudioBar } from './studio/StudioBar';
 import { PagePicker } from './PagePicker';
 import { Workspace } from './Workspace';
 
@@ -154,6 +155,13 @@ export function EditorScreen() {
           </Box>
         )}
       </Box>
+      <StudioBar
+        pageName={isLayoutTarget(target) ? undefined : pageName}
+        onDraftsChanged={() => {
+          pages.reload();
+          reloadWorkspace();
+        }}
+      />
       <Box
         component="nav"
         aria-label="Page management"

@@ -24,7 +24,7 @@ export class PublishRefused extends Error {
 export async function checkoutForBuild(buildDir: string, commit: string): Promise<void> {
   await git(buildDir, ['checkout', '-q', '-f', '--detach', commit]);
   // Untracked leftovers go; ignored caches (.next/cache, optimised images, fonts) stay.
-  await git(buildDir, ['clean', '-fdq']);
+  await git(buildDir, ['clean', '-fdq', '-e', 'node_modules']);
 }
 
 /** The content rules the build applies (schemas, page names, translations, redirects), before it. */
@@ -78,9 +78,12 @@ function buildEnvironment(at: Date): NodeJS.ProcessEnv {
     SITE_BUILD_TIME: at.toISOString(),
     NEXT_TELEMETRY_DISABLED: '1',
   };
-  for (const key of ['SITE_CONTENT_ROOT', 'STUDIO_BUILD', 'STUDIO_PASS', 'NODE_ENV', '__NEXT_PRIVATE_ORIGIN'])
+  for (const key of ['SITE_CONTENT_ROOT', 'STUDIO_BUILD', 'STUDIO_PASS', 'NODE_ENV', 'TURBOPACK'])
     delete env[key];
-  for (const key of Object.keys(env)) if (key.startsWith('__NEXT')) delete env[key];
+  // What the studio's own Next server put in its environment is not for the build's Next.
+  for (const key of Object.keys(env))
+    if (key.startsWith('__NEXT') || (key.startsWith('NEXT_') && key !== 'NEXT_TELEMETRY_DISABLED'))
+      delete env[key];
   return env;
 }
 

@@ -1,14 +1,6 @@
-/**
- * Why a publish was refused, as the team is told it: which page, which field, which link. The
- * editor's screen words each kind in the account's language (lib/editor/client/studioMessages.ts).
- */
-export type PublishProblem =
-  | { kind: 'content'; page?: string; file: string; field: string; reason: string }
-  | { kind: 'link'; page: string; link: string }
-  | { kind: 'html'; page: string; line?: number; reason: string }
-  | { kind: 'build'; output: string }
-  | { kind: 'nothing' }
-  | { kind: 'interrupted' };
+import type { PublishProblem } from '@/lib/editor/contract/studio';
+
+export type { PublishProblem };
 
 /** The address of an exported HTML file: `casino.html` -> `/casino`, `pl/index.html` -> `/pl`. */
 export function pageOfExportFile(file: string): string {

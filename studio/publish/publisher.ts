@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { PublishStep, StudioSettings } from '../config';
+import type { StudioSettings } from '../config';
+import type { JobState, PublishStep } from '@/lib/editor/contract/studio';
 import { git } from '../git';
 import {
   advanceBranch,
@@ -34,8 +35,6 @@ import {
 
 /** What the history says a commit changed: pages by address (studio/changes.ts). */
 export type DescribePages = (from: string, to: string) => Promise<{ path: string; kind: string }[]>;
-
-export type JobState = 'queued' | PublishStep | 'done' | 'failed';
 
 export interface PublishJob {
   id: string;

@@ -1,0 +1,106 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState } from 'react';
+import type { Locale } from '@/lib/model/i18n/locales';
+import { studioApi, type StudioRelease } from '@/lib/editor/client/studioApi';
+import { formatWhen, type StudioWords } from '@/lib/editor/client/studioMessages';
+import { DialogCloseFooter } from '../DialogFooter';
+
+interface HistoryDialogProps {
+  words: StudioWords;
+  locale: Locale;
+  onClose: () => void;
+  /** After a restore: the editor reloads what it shows. */
+  onRestored: () => void;
+}
+
+/** Every publish (when, who, the message, its pages), newest first, each with Restore. */
+export function HistoryDialog({ words, locale, onClose, onRestored }: HistoryDialogProps) {
+  const [history, setHistory] = useState<{ liveId: string | null; releases: StudioRelease[] } | undefined>();
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | undefined>();
+  const [busy, setBusy] = useState(false);
+  const load = useCallback(() => {
+    studioApi
+      .history()
+      .then(setHistory, (error: unknown) =>
+        setNotice({
+          ok: false,
+          text: words.loadFailed(error instanceof Error ? error.message : String(error)),
+        }),
+      );
+  }, [words]);
+  useEffect(load, [load]);
+
+  const restore = async (release: StudioRelease) => {
+    setBusy(true);
+    setNotice(undefined);
+    try {
+      const { ms } = await studioApi.restore(release.id);
+      setNotice({ ok: true, text: words.restored(ms) });
+      onRestored();
+      load();
+    } catch (error) {
+      setNotice({ ok: false, text: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="studio-history-title">
+      <DialogTitle id="studio-history-title">{words.historyTitle}</DialogTitle>
+      <DialogContent>
+        <Box role="status" aria-live="polite">
+          {notice && (
+            <Alert severity={notice.ok ? 'success' : 'error'} sx={{ mb: 2 }}>
+              {notice.text}
+            </Alert>
+          )}
+        </Box>
+        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {history?.releases.map((release) => (
+            <Box component="li" key={release.id} sx={{ borderTop: '1px solid #d5dbe0', py: 1.5 }}>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem' }}>
+                  {formatWhen(release.at, locale)}
+                </Typography>
+                <Typography component="span">
+                  {words.kinds[release.kind]} · {release.author.name}
+                </Typography>
+                {release.id === history.liveId && <Chip color="success" size="small" label={words.live} />}
+                <Box sx={{ flex: 1 }} />
+                {release.restorable ? (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    disabled={busy}
+                    onClick={() => void restore(release)}
+                  >
+                    {words.restore}
+                  </Button>
+                ) : (
+                  release.id !== history.liveId && (
+                    <Typography sx={{ color: '#3d4a56' }}>{words.notKept}</Typography>
+                  )
+                )}
+              </Box>
+              <Typography sx={{ mt: 0.5 }}>{release.message}</Typography>
+              {release.pages.length > 0 && (
+                <Typography sx={{ color: '#3d4a56' }}>
+                  {words.pagesChanged}: {release.pages.map((page) => page.path).join(', ')}
+                </Typography>
+              )}
+            </Box>
+          ))}
+        </Box>
+      </DialogContent>
+      <DialogCloseFooter onClose={onClose} label={words.close} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,117 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { studioApi, type StudioJob } from '@/lib/editor/client/studioApi';
+import type { StudioWords } from '@/lib/editor/client/studioMessages';
+
+interface PublishDialogProps {
+  words: StudioWords;
+  onClose: () => void;
+  /** After the release went live: Changes and History reload. */
+  onPublished: () => void;
+}
+
+const POLL_MS = 1000;
+
+/** Publish with a message: the progress as it goes, and what to fix when the checks refuse it. */
+export function PublishDialog({ words, onClose, onPublished }: PublishDialogProps) {
+  const [message, setMessage] = useState('');
+  const [job, setJob] = useState<StudioJob | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+  const running = job !== undefined && job.state !== 'done' && job.state !== 'failed';
+
+  useEffect(() => {
+    if (!job || !running) return;
+    const timer = window.setTimeout(() => {
+      studioApi.job(job.id).then(
+        (next) => {
+          setJob(next);
+          if (next.state === 'done') onPublished();
+        },
+        (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
+      );
+    }, POLL_MS);
+    return () => window.clearTimeout(timer);
+  }, [job, running, onPublished]);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setFailure(undefined);
+    try {
+      setJob(await studioApi.publish(message.trim()));
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={running ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="studio-publish-title"
+    >
+      <Box component="form" onSubmit={submit}>
+        <DialogTitle id="studio-publish-title">{words.publishTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{words.publishIntro}</DialogContentText>
+          <TextField
+            label={words.message}
+            helperText={words.messageHint}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            required
+            fullWidth
+            autoFocus
+            disabled={running}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+          <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
+            {job?.waitedFor && running && <Alert severity="info">{words.waitingFor(job.waitedFor)}</Alert>}
+            {running && (
+              <Box sx={{ mt: 1 }}>
+                {words.state[job.state]}…
+                <LinearProgress aria-label={words.publishing} sx={{ mt: 1 }} />
+              </Box>
+            )}
+            {job?.state === 'done' && <Alert severity="success">{words.published}</Alert>}
+          </Box>
+          {job?.state === 'failed' && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {words.refused}
+              <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                {(job.problems ?? []).map((problem, index) => (
+                  <li key={index}>{words.problem(problem)}</li>
+                ))}
+              </Box>
+            </Alert>
+          )}
+          {failure && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {failure}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button variant="text" onClick={onClose} disabled={running}>
+            {job?.state === 'done' ? words.close : words.cancel}
+          </Button>
+          {job?.state !== 'done' && (
+            <Button type="submit" disabled={running || message.trim() === ''}>
+              {running ? words.publishing : words.publishNow}
+            </Button>
+          )}
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

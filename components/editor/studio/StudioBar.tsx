@@ -1,0 +1,114 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useStudio } from '@/hooks/editor/useStudio';
+import { studioCsrfToken } from '@/lib/editor/client/apiClient';
+import { studioApi } from '@/lib/editor/client/studioApi';
+import { STUDIO_WORDS } from '@/lib/editor/client/studioMessages';
+import { ChangesDialog } from './ChangesDialog';
+import { HistoryDialog } from './HistoryDialog';
+import { PublishDialog } from './PublishDialog';
+
+interface StudioBarProps {
+  pageName: string | undefined;
+  /** After a discard or a restore changed the drafts: the editor reloads the page it shows. */
+  onDraftsChanged: () => void;
+}
+
+/**
+ * The studio's bar under the editor's (only in `npm run studio`): who is signed in and their
+ * language, who else has this page open, Changes, Publish, History and sign-out.
+ */
+export function StudioBar({ pageName, onDraftsChanged }: StudioBarProps) {
+  const { account, setAccount, changes, refreshChanges, others } = useStudio(pageName);
+  const [open, setOpen] = useState<'changes' | 'publish' | 'history' | undefined>();
+  if (!account) return null;
+  const locale = account.locale;
+  const w = STUDIO_WORDS[locale];
+  const switchLanguage = async () => {
+    const next = locale === 'pl' ? 'en' : 'pl';
+    await studioApi.language(next);
+    setAccount({ ...account, locale: next });
+  };
+  const close = () => {
+    setOpen(undefined);
+    refreshChanges();
+  };
+  return (
+    <Box
+      component="nav"
+      aria-label={w.studio}
+      lang={locale === 'pl' ? 'pl' : 'en'}
+      sx={{
+        bgcolor: '#e8eef3',
+        color: '#10202e',
+        px: 2,
+        py: 1,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        flexWrap: 'wrap',
+      }}
+    >
+      <Typography component="span" sx={{ fontWeight: 700 }}>
+        {w.studio}
+      </Typography>
+      <Typography component="span">{w.signedInAs(account.name)}</Typography>
+      {others.length > 0 && (
+        <Typography component="span" role="status" sx={{ fontWeight: 600, color: '#7a3e00' }}>
+          {w.alsoHere(others.map((other) => other.name))}
+        </Typography>
+      )}
+      <Box sx={{ flex: 1 }} />
+      <Button variant="outlined" onClick={() => setOpen('changes')}>
+        {w.changes(changes.length)}
+      </Button>
+      <Button variant="contained" onClick={() => setOpen('publish')}>
+        {w.publish}
+      </Button>
+      <Button variant="outlined" onClick={() => setOpen('history')}>
+        {w.history}
+      </Button>
+      <Button variant="text" onClick={() => void switchLanguage()} lang={locale === 'pl' ? 'en' : 'pl'}>
+        {w.otherLanguage}
+      </Button>
+      <Box component="form" method="post" action="/logout" sx={{ display: 'inline' }}>
+        <input type="hidden" name="_csrf" value={studioCsrfToken() ?? ''} />
+        <Button type="submit" variant="text">
+          {w.signOut}
+        </Button>
+      </Box>
+      {account.pushError && (
+        <Alert severity="warning" sx={{ width: '100%' }}>
+          {w.pushFailed}
+        </Alert>
+      )}
+      {open === 'changes' && (
+        <ChangesDialog
+          pages={changes}
+          words={w}
+          locale={locale}
+          onClose={close}
+          onDiscarded={() => {
+            refreshChanges();
+            onDraftsChanged();
+          }}
+        />
+      )}
+      {open === 'publish' && <PublishDialog words={w} onClose={close} onPublished={refreshChanges} />}
+      {open === 'history' && (
+        <HistoryDialog
+          words={w}
+          locale={locale}
+          onClose={close}
+          onRestored={() => {
+            refreshChanges();
+            onDraftsChanged();
+          }}
+        />
+      )}
+    </Box>
+  );
+}

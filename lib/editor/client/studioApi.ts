@@ -1,0 +1,86 @@
+import type { PageChanges } from '@/lib/model/content/siteChanges';
+import type { Locale } from '@/lib/model/i18n/locales';
+import type { JobState, PublishProblem } from '@/lib/editor/contract/studio';
+import { studioCsrfToken } from './apiClient';
+
+/**
+ * The studio's own calls (studio/http/studioRoutes.ts), which exist only when the editor runs in
+ * the studio (`npm run studio`); under `npm run dev` `me()` answers undefined and nothing shows.
+ */
+export interface StudioAccount {
+  name: string;
+  email: string;
+  role: string;
+  locale: Locale;
+  pushError: string | null;
+}
+
+export type StudioProblem = PublishProblem;
+
+export interface StudioJob {
+  id: string;
+  kind: string;
+  by: { name: string; email: string };
+  message: string;
+  state: JobState;
+  waitedFor?: string;
+  problems?: StudioProblem[];
+}
+
+export interface StudioRelease {
+  id: string;
+  kind: 'publish' | 'restore' | 'schedule' | 'first';
+  at: string;
+  author: { name: string; email: string };
+  message: string;
+  pages: { path: string; kind: string }[];
+  restorable: boolean;
+  restoredFrom?: string;
+}
+
+export interface ChangesAnswer {
+  pages: PageChanges[];
+  live: { id: string; at: string; author: string; message: string } | null;
+  publishing: { id: string; by: string; state: string } | null;
+}
+
+export class StudioError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(url: string, body?: unknown): Promise<T> {
+  const csrf = studioCsrfToken();
+  const response = await fetch(url, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(csrf ? { 'X-CSRF-Token': csrf } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const answer = (await response.json().catch(() => ({}))) as { error?: string };
+  if (!response.ok) throw new StudioError(response.status, answer.error ?? `${response.status}`);
+  return answer as T;
+}
+
+export const studioApi = {
+  /** The signed-in account, or undefined outside the studio. */
+  me: async (): Promise<StudioAccount | undefined> => {
+    const response = await fetch('/studio-api/me');
+    if (!response.ok || !response.headers.get('content-type')?.includes('json')) return undefined;
+    return (await response.json()) as StudioAccount;
+  },
+  language: (locale: Locale) => call<{ locale: Locale }>('/studio-api/language', { locale }),
+  changes: () => call<ChangesAnswer>('/studio-api/changes'),
+  discard: (pageName: string) => call<{ discarded: string }>('/studio-api/discard', { pageName }),
+  publish: (message: string) => call<StudioJob>('/studio-api/publish', { message }),
+  job: (id: string) => call<StudioJob>(`/studio-api/jobs/${encodeURIComponent(id)}`),
+  history: () => call<{ liveId: string | null; releases: StudioRelease[] }>('/studio-api/history'),
+  restore: (id: string) => call<{ release: StudioRelease; ms: number }>('/studio-api/restore', { id }),
+  presence: (pageName: string) => call<{ others: { name: string }[] }>('/studio-api/presence', { pageName }),
+};

@@ -1,0 +1,16 @@
+/**
+ * What the studio's own calls (studio/http/studioRoutes.ts) and the editor's screen share: why a
+ * publish was refused, in the team's terms (which page, which field, which link), and a
+ * publish's progress.
+ */
+export type PublishProblem =
+  | { kind: 'content'; page?: string; file: string; field: string; reason: string }
+  | { kind: 'link'; page: string; link: string }
+  | { kind: 'html'; page: string; line?: number; reason: string }
+  | { kind: 'build'; output: string }
+  | { kind: 'nothing' }
+  | { kind: 'interrupted' };
+
+export const PUBLISH_STEPS = ['checking', 'building', 'built', 'switching', 'switched'] as const;
+export type PublishStep = (typeof PUBLISH_STEPS)[number];
+export type JobState = 'queued' | PublishStep | 'done' | 'failed';

@@ -1,0 +1,159 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod';
+import { isLocale } from '@/lib/model/i18n/locales';
+import { isValidPageName } from '@/lib/model/pages/pageRules';
+import type { LeadsDb } from '@/receiver/db/database';
+import { setAccountLocale } from '@/receiver/desk/accounts';
+import { audit } from '@/receiver/desk/audit';
+import { rateLimitKey } from '@/receiver/http/visitorAddress';
+import type { StudioSettings } from '../config';
+import { committedFiles, draftChanges, pageFiles, workingFiles } from '../changes';
+import { discardFiles } from '../repository';
+import type { Publisher} from '../publish/publisher';
+import { RestoreError } from '../publish/publisher';
+import { listRecords, releaseExists } from '../publish/releases';
+import type { Presence } from '../presence';
+
+/**
+ * The studio's own calls, beside the editor's API: who is signed in, Changes (and discarding a
+ * page's draft), Publish and its progress, History and Restore, and who else has a page open.
+ * The gate has checked the session, the role, the origin and the CSRF token before any of these.
+ */
+const publishBody = z.strictObject({ message: z.string().trim().min(1).max(500) });
+const discardBody = z.strictObject({
+  pageName: z.string().refine((name) => name === 'layout' || isValidPageName(name), 'not a page name'),
+});
+const restoreBody = z.strictObject({ id: z.string().regex(/^[\w-]{1,100}$/) });
+const presenceBody = z.strictObject({ pageName: z.string().max(200) });
+const languageBody = z.strictObject({ locale: z.string() });
+
+export interface StudioRouteOptions {
+  db: LeadsDb;
+  settings: StudioSettings;
+  publisher: Publisher;
+  presence: Presence;
+  now?: () => Date;
+}
+
+export async function studioRoutes(app: FastifyInstance, options: StudioRouteOptions) {
+  const { db, settings, publisher, presence } = options;
+  const now = options.now ?? (() => new Date());
+  const accountOf = (request: FastifyRequest) => request.studioSession!.account;
+  const authorOf = (request: FastifyRequest) => {
+    const account = accountOf(request);
+    return { name: account.name || account.email, email: account.email };
+  };
+  const record = (
+    request: FastifyRequest,
+    action: 'publish' | 'publish-refused' | 'restore' | 'discard',
+    detail: string,
+  ) =>
+    audit(
+      db,
+      {
+        actor: accountOf(request).email,
+        accountId: accountOf(request).id,
+        action,
+        detail,
+        address: rateLimitKey(request.ip),
+      },
+      now(),
+    );
+  const bad = (message: string) => ({ error: message });
+
+  app.get('/studio-api/me', async (request) => {
+    const account = accountOf(request);
+    return {
+      name: account.name || account.email,
+      email: account.email,
+      role: account.role,
+      locale: account.locale,
+      pushError: publisher.lastPushError ?? null,
+    };
+  });
+
+  app.post('/studio-api/language', async (request, reply) => {
+    const body = languageBody.safeParse(request.body);
+    if (!body.success || !isLocale(body.data.locale)) return reply.code(400).send(bad('locale: pl or en'));
+    await setAccountLocale(db, accountOf(request).id, body.data.locale);
+    return { locale: body.data.locale };
+  });
+
+  app.get('/studio-api/changes', async () => {
+    const [pages, live] = await Promise.all([draftChanges(settings.repo), publisher.live()]);
+    const running = publisher.current();
+    return {
+      pages,
+      live: live ? { id: live.id, at: live.at, author: live.author.name, message: live.message } : null,
+      publishing: running ? { id: running.id, by: running.by.name, state: running.state } : null,
+    };
+  });
+
+  app.post('/studio-api/discard', async (request, reply) => {
+    const body = discardBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send(bad(body.error.issues[0]?.message ?? 'invalid'));
+    const [published, draft] = await Promise.all([
+      committedFiles(settings.repo, 'HEAD'),
+      workingFiles(settings.repo),
+    ]);
+    const files = pageFiles(body.data.pageName, published, draft);
+    await discardFiles(settings.repo, files);
+    await record(request, 'discard', body.data.pageName);
+    return { discarded: body.data.pageName, files: files.length };
+  });
+
+  app.post('/studio-api/publish', async (request, reply) => {
+    const body = publishBody.safeParse(request.body);
+    if (!body.success)
+      return reply.code(400).send(bad('message: say in a few words what this publish changes'));
+    const job = publisher.enqueue('publish', authorOf(request), body.data.message);
+    void publisher.idle().then(() => {
+      const done = publisher.job(job.id);
+      if (done?.state === 'done')
+        void record(request, 'publish', `${done.release?.id}: ${body.data.message}`);
+      else if (done?.state === 'failed')
+        void record(request, 'publish-refused', JSON.stringify(done.problems ?? []).slice(0, 900));
+    });
+    return reply.code(202).send(job);
+  });
+
+  app.get('/studio-api/jobs/:id', async (request, reply) => {
+    const id = z.object({ id: z.string().max(100) }).safeParse(request.params);
+    const job = id.success ? publisher.job(id.data.id) : undefined;
+    if (!job) return reply.code(404).send(bad('No such publish'));
+    return job;
+  });
+
+  app.get('/studio-api/history', async () => {
+    const [records, live] = await Promise.all([listRecords(settings.releasesDir), publisher.live()]);
+    return {
+      liveId: live?.id ?? null,
+      releases: records.map((entry) => ({
+        ...entry,
+        restorable: entry.id !== live?.id && releaseExists(settings.releasesDir, entry.folder),
+      })),
+    };
+  });
+
+  app.post('/studio-api/restore', async (request, reply) => {
+    const body = restoreBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send(bad('id: a release'));
+    const started = performance.now();
+    try {
+      const restored = await publisher.restore(body.data.id, authorOf(request));
+      await record(request, 'restore', `${restored.restoredFrom} as ${restored.id}`);
+      return { release: restored, ms: Math.round(performance.now() - started) };
+    } catch (error) {
+      if (error instanceof RestoreError)
+        return reply.code(error.reason === 'unknown' ? 404 : 410).send(bad(error.message));
+      throw error;
+    }
+  });
+
+  app.post('/studio-api/presence', async (request, reply) => {
+    const body = presenceBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send(bad('pageName'));
+    const account = accountOf(request);
+    return { others: presence.visit(account.id, account.name || account.email, body.data.pageName, now()) };
+  });
+}
