@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { CACHE_REVALIDATE, responseHeaders, securityHeaders } from '@/lib/server/headers';
 import { findRedirect, parseRedirectsFile, REDIRECTS_FILE, type SiteRedirect } from '@/lib/model/redirects';
@@ -19,12 +19,25 @@ function exportRedirects(root: string): SiteRedirect[] {
 }
 
 /**
+ * The redirects of the release the root names now: the studio switches the root (a symbolic link)
+ * from one release to the next, so they are read again when it points elsewhere.
+ */
+function currentRedirects(root: string): () => SiteRedirect[] {
+  let seen: { release: string; redirects: SiteRedirect[] } | undefined;
+  return () => {
+    const release = realpathSync(root);
+    if (seen?.release !== release) seen = { release, redirects: exportRedirects(release) };
+    return seen.redirects;
+  };
+}
+
+/**
  * The static export, served as production serves it (`npm start`): clean URLs, the 404 page, gzip,
  * the header policy of lib/server/headers.ts on every file, as nginx and `_headers` apply it, and
  * the renamed pages' permanent redirects of `_redirects` (query string kept).
  */
 export async function siteRoutes(app: FastifyInstance, { root }: { root: string }) {
-  const redirects = exportRedirects(root);
+  const redirects = currentRedirects(root);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyStatic, {
     root,
@@ -47,7 +60,7 @@ export async function siteRoutes(app: FastifyInstance, { root }: { root: string 
         reply.code(301).headers({ ...securityHeaders(), 'Cache-Control': CACHE_REVALIDATE });
         return reply.redirect(query ? `/${home}/?${query}` : `/${home}/`, 301);
       }
-      const redirect = findRedirect(redirects, pathname);
+      const redirect = findRedirect(redirects(), pathname);
       if (redirect) {
         reply.code(301).headers({ ...securityHeaders(), 'Cache-Control': CACHE_REVALIDATE });
         return reply.redirect(query ? `${redirect.to}?${query}` : redirect.to, 301);
