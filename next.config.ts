@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
-import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { pinSiteBuildTime } from '@/lib/server/buildTime';
 import { DEVICE_SIZES, IMAGE_SIZES } from '@/lib/model/images/sizes';
 
 /**
@@ -19,6 +20,8 @@ const STUDIO_DIST_DIR = '.next-studio';
 
 export default function nextConfig(phase: string): NextConfig {
   const isDev = phase === PHASE_DEVELOPMENT_SERVER;
+  // One "now" for every page of a build (its workers render apart): scheduled pages agree.
+  if (phase === PHASE_PRODUCTION_BUILD) pinSiteBuildTime();
   const isStudio = !isDev && process.env.STUDIO_BUILD === '1';
   const withEditor = isDev || isStudio;
   return {

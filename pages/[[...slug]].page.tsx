@@ -3,16 +3,25 @@ import { PageSections } from '@/components/registry/PageSections';
 import type { GclidProps, SitePageProps } from '@/lib/model/content/pageProps';
 import { pageNameToPath, pathToPageName } from '@/lib/model/pages/pageName';
 import { loadPageContent } from '@/lib/server/readContent';
-import { findSitePage, loadSitePages, sitePageContext } from '@/lib/server/sitePages';
+import { siteBuildTime } from '@/lib/server/buildTime';
+import { exportContent } from '@/lib/server/exportContent';
+import {
+  exportPages,
+  findSitePage,
+  loadExportPages,
+  loadSitePages,
+  sitePageContext,
+} from '@/lib/server/sitePages';
 
 type Params = { slug?: string[] };
 
 /**
  * Every page file of public/selectedComponents/ is a route, pre-rendered from it: adding a file
- * publishes a page (lib/server/sitePages.ts).
+ * publishes a page (lib/server/sitePages.ts). A page scheduled for later, or retired, at the
+ * build's time (lib/server/buildTime.ts) is none.
  */
 export const getStaticPaths: GetStaticPaths<Params> = async () => ({
-  paths: loadSitePages().map((page) => ({
+  paths: loadExportPages().map((page) => ({
     // From the address, not the name: a language's home `pl/index` is the route /pl.
     params: { slug: page.path.split('/').filter((segment) => segment !== '') },
   })),
@@ -21,10 +30,12 @@ export const getStaticPaths: GetStaticPaths<Params> = async () => ({
 
 export const getStaticProps: GetStaticProps<SitePageProps, Params> = async ({ params }) => {
   const pageName = pathToPageName(`/${(params?.slug ?? []).join('/')}`);
-  const pages = loadSitePages();
+  const at = siteBuildTime();
+  const allPages = loadSitePages();
+  const pages = exportPages(allPages, at);
   const page = findSitePage(pages, pageName);
   if (!page) return { notFound: true };
-  const content = await loadPageContent(pageName);
+  const content = exportContent(await loadPageContent(pageName), allPages, at, page.path);
   return { props: { ...content, path: pageNameToPath(pageName), ...sitePageContext(pages, page) } };
 };
 

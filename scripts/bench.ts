@@ -52,7 +52,7 @@ import { measureInRounds } from './bench/rounds';
 import { mainThreadTimeMs, type TraceTask } from './bench/mainThread';
 import { optimizeImages } from '@/lib/server/optimizeImages';
 import { copyProject } from './support/copyProject';
-import { isIndexedPage, loadSitePages } from '@/lib/server/sitePages';
+import { isIndexedPage, loadExportPages } from '@/lib/server/sitePages';
 
 const ROOT = process.cwd();
 const PORT = 4300;
@@ -224,7 +224,7 @@ async function buildCost(): Promise<BuildCost | undefined> {
   timed('npm', ['run', 'prebuild', '--silent'], ROOT);
   const nextBuildMs = nextBuild(ROOT);
   timed('npm', ['run', 'postbuild', '--silent'], ROOT);
-  const pageCount = loadSitePages().length;
+  const pageCount = loadExportPages().length;
   console.log(`  next build (${pageCount} pages): ${seconds(nextBuildMs)}`);
   if (option('no-scaling')) return undefined;
   const withGeneratedPagesMs: Record<string, number> = {};
@@ -478,7 +478,7 @@ async function main(): Promise<void> {
   const results = path.join(ROOT, 'bench', option('serve') ? 'latest-http1.json' : 'latest.json');
   // A partial run keeps the build cost of the last full one, which says when it was measured.
   const build = (await buildCost()) ?? (await lastBuildCost());
-  const pages = loadSitePages().filter((page) => !onlyRoutes || onlyRoutes.includes(page.path));
+  const pages = loadExportPages().filter((page) => !onlyRoutes || onlyRoutes.includes(page.path));
   if (pages.length === 0) throw new Error(`No route of ${onlyRoutes?.join(', ')} is a page of the site`);
   // With --burden the pages measured are a copy, their figures a demonstration: bench/ keeps the site's.
   const outDir =
@@ -529,7 +529,7 @@ async function main(): Promise<void> {
       return measurePainted(target.url, target.route, port, target.started);
     });
     const noindex = new Set(
-      loadSitePages()
+      loadExportPages()
         .filter((page) => !isIndexedPage(page))
         .map((page) => page.path),
     );

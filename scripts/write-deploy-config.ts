@@ -1,13 +1,16 @@
 /**
  * Writes the production configurations generated from scripts/deploy/ and the page files:
  *   deploy/nginx.conf and deploy/leads-receiver.service (committed), and, after a build,
- *   out/_headers and out/_redirects (the renamed pages' old addresses, which `npm start` reads too).
+ *   out/_headers and out/_redirects (the renamed pages' old addresses and the retired pages'
+ *   addresses, at the build's time, which `npm start` reads too).
  *   npx tsx scripts/write-deploy-config.ts
  */
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadSitePages, siteRedirects } from '@/lib/server/sitePages';
+import { siteBuildTime } from '@/lib/server/buildTime';
+import { contentRoot, displayPath } from '@/lib/server/contentPaths';
+import { exportPages, loadSitePages, pageFilePath, retirements, siteRedirects } from '@/lib/server/sitePages';
 import {
   nginxDefaults,
   receiverUnitDefaults,
@@ -20,8 +23,16 @@ import { PREFIXED_LOCALES } from '@/lib/model/i18n/locales';
 
 async function main(): Promise<void> {
   const root = process.cwd();
-  const pages = loadSitePages();
-  const redirects = siteRedirects(pages);
+  const at = siteBuildTime();
+  const allPages = loadSitePages();
+  const pages = exportPages(allPages, at);
+  const redirects = siteRedirects(allPages, at);
+  for (const { page, to, problem } of retirements(allPages, at)) {
+    if (problem)
+      console.warn(
+        `${displayPath(pageFilePath(contentRoot(), page.name))}: meta.retireTo: ${problem}; ${page.path} redirects to ${to}`,
+      );
+  }
   await writeFile(path.join(root, 'deploy', 'nginx.conf'), nginxConfig({ ...nginxDefaults(), redirects }));
   await writeFile(path.join(root, 'deploy', 'leads-receiver.service'), receiverUnit(receiverUnitDefaults()));
   console.log(`deploy/nginx.conf (${redirects.length} redirects) and deploy/leads-receiver.service written`);

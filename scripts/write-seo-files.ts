@@ -1,16 +1,17 @@
 /**
- * Writes sitemap.xml and robots.txt into the static export (out/) from the list of pages (those
- * marked `noindex` left out) and the configured site URL. Runs after `next build`.
+ * Writes sitemap.xml and robots.txt into the static export (out/) from the pages of the export at
+ * the build's time (those marked `noindex`, scheduled for later or retired left out) and the
+ * configured site URL. Runs after `next build`.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SITE_URL } from '@/lib/model/site/config';
-import { isIndexedPage, loadSitePages, pageAlternates } from '@/lib/server/sitePages';
+import { isIndexedPage, loadExportPages, pageAlternates } from '@/lib/server/sitePages';
 import { buildRobots, buildSitemap } from '@/lib/model/site/seoFiles';
 
 async function main(): Promise<void> {
   const out = path.join(process.cwd(), 'out');
-  const pages = loadSitePages();
+  const pages = loadExportPages();
   // A version that is noindex is no alternate either: search engines are not sent to it.
   const indexed = pages.filter(isIndexedPage);
   const withAlternates = pages.map((page) => ({

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rm, symlink } from 'node:fs/promises';
+import { cp, mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { StudioSettings } from './config';
 import { git } from './git';
@@ -21,6 +21,21 @@ const STUDIO_COMMITTER = {
   GIT_COMMITTER_EMAIL: 'studio@localhost',
 };
 
+/**
+ * The generated files the project already has (optimised images, cut fonts, Next's build cache)
+ * start the build folder off: each step checks what is up to date, so the first publish does not
+ * convert every photo again. They are caches: a missing one only makes the first build slower.
+ */
+const BUILD_CACHES = ['public/images/optimized', 'theme/fonts', '.next/cache'];
+
+async function seedBuildCaches(projectRoot: string, buildDir: string): Promise<void> {
+  for (const cache of BUILD_CACHES) {
+    const from = path.join(projectRoot, cache);
+    if (existsSync(from))
+      await cp(from, path.join(buildDir, cache), { recursive: true, preserveTimestamps: true });
+  }
+}
+
 /** Makes the clone and the build folder (a second working tree of it) on the first start. */
 export async function ensureRepository(settings: StudioSettings): Promise<void> {
   if (!existsSync(path.join(settings.repo, '.git'))) {
@@ -37,6 +52,7 @@ export async function ensureRepository(settings: StudioSettings): Promise<void> 
     await rm(settings.buildDir, { recursive: true, force: true });
     await git(settings.repo, ['worktree', 'prune']);
     await git(settings.repo, ['worktree', 'add', '--quiet', '--detach', settings.buildDir, 'HEAD']);
+    await seedBuildCaches(settings.projectRoot, settings.buildDir);
   }
   // The build runs the project's own tools: its node_modules, not a second install.
   const modules = path.join(settings.buildDir, 'node_modules');

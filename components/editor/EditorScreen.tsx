@@ -25,7 +25,7 @@ import { pageNameToPath } from '@/lib/model/pages/pageName';
 import { LOCALE_INFO, LOCALES, isLocale, type Locale } from '@/lib/model/i18n/locales';
 import { editorTheme } from './editorTheme';
 import { PageActions } from './PageActions';
-import { StudioBar } from './studio/StudioBar';
+import { StudioBar } from './StudioBar';
 import { PagePicker } from './PagePicker';
 import { Workspace } from './Workspace';
 

@@ -200,6 +200,7 @@ export function PageActions({ answer, target, dirty, reload, onOpen, onChanged }
       {dialog?.kind === 'settings' && (
         <PageSettingsDialog
           page={dialog.page}
+          pages={dialog.answer.pages}
           navigation={dialog.answer.navigationByLocale[dialog.page.locale]}
           onClose={close}
           onSaved={() => {

@@ -17,10 +17,14 @@ import {
   DESCRIPTION_ADVISED,
   DESCRIPTION_MAX,
   draftFromPage,
+  isHomePage,
   LABEL_MAX,
   lengthNote,
   NAV_ICONS,
   navigationPositions,
+  retireToChoices,
+  retireToDefaultLabel,
+  scheduleNote,
   settingsBody,
   settingsProblems,
   TITLE_ADVISED,
@@ -36,6 +40,8 @@ import { SocialCardPreview } from './SocialCardPreview';
 
 interface PageSettingsDialogProps {
   page: PageSummary;
+  /** Every page of the site: where a retired page may send its visitors. */
+  pages: readonly PageSummary[];
   navigation: PagesAnswer['navigation'];
   onClose: () => void;
   onSaved: (page: PageSummary) => void;
@@ -54,10 +60,11 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * A page's settings: what search engines and link previews show (with live previews of both),
- * its short name, its place in the header navigation and the footer's catalog, and whether search
- * engines may index it. Saved with the page's version; a refused save keeps what was typed.
+ * its short name, its place in the header navigation and the footer's catalog, whether search
+ * engines may index it, and when it goes live and retires (Warsaw time). Saved with the page's
+ * version; a refused save keeps what was typed.
  */
-export function PageSettingsDialog({ page, navigation, onClose, onSaved }: PageSettingsDialogProps) {
+export function PageSettingsDialog({ page, pages, navigation, onClose, onSaved }: PageSettingsDialogProps) {
   const firstField = useEditorDialogFocus<HTMLInputElement>();
   const [draft, setDraft] = useState<SettingsDraft>(() => draftFromPage(page, navigation));
   const [busy, setBusy] = useState(false);
@@ -81,6 +88,29 @@ export function PageSettingsDialog({ page, navigation, onClose, onSaved }: PageS
       setBusy(false);
     }
   };
+
+  const scheduleTime = (key: 'liveFrom' | 'retireAt', label: string, clearLabel: string) => (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2 }}>
+      <TextField
+        type="datetime-local"
+        label={label}
+        value={draft[key]}
+        onChange={(event) => update(key, event.target.value)}
+        error={problems[key] !== undefined}
+        helperText={problems[key] ?? 'Warsaw time'}
+        size="small"
+        sx={{ flex: '1 1 auto' }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
+      />
+      {draft[key] !== '' && (
+        <Button size="small" variant="text" onClick={() => update(key, '')} sx={{ mt: 0.5 }}>
+          {clearLabel}
+        </Button>
+      )}
+    </Box>
+  );
+  const note = scheduleNote(draft, new Date());
+  const choices = retireToChoices(pages, page);
 
   const text = (
     key: 'title' | 'description' | 'keywords' | 'label' | 'imageAlt' | 'navLabel',
@@ -245,6 +275,48 @@ export function PageSettingsDialog({ page, navigation, onClose, onSaved }: PageS
                       </TextField>
                     </Box>
                   </Box>
+                )}
+              </Group>
+              <Group title="Schedule">
+                {isHomePage(page) ? (
+                  <Typography variant="body2" sx={{ mb: 1 }}>
+                    The home page is always live.
+                  </Typography>
+                ) : (
+                  <>
+                    <Typography variant="body2" sx={{ mb: 1.5 }}>
+                      Each build publishes the page only from the time it goes live until the time it retires.
+                      Leave them blank to publish it with the next build and keep it.
+                    </Typography>
+                    {scheduleTime('liveFrom', 'Goes live at', 'Clear: live at once')}
+                    {scheduleTime('retireAt', 'Retires at', 'Clear: never retires')}
+                    {draft.retireAt !== '' && (
+                      <TextField
+                        select
+                        label="After retiring, send visitors to"
+                        value={draft.retireTo}
+                        onChange={(event) => update('retireTo', event.target.value)}
+                        error={problems.retireTo !== undefined}
+                        helperText={problems.retireTo ?? 'Its address then redirects there permanently.'}
+                        fullWidth
+                        size="small"
+                        sx={{ mb: 1 }}
+                        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                      >
+                        <option value="">{retireToDefaultLabel(page)}</option>
+                        {draft.retireTo !== '' &&
+                          !choices.some((choice) => choice.name === draft.retireTo) && (
+                            <option value={draft.retireTo}>{draft.retireTo} (no such page now)</option>
+                          )}
+                        {choices.map((choice) => (
+                          <option key={choice.name} value={choice.name}>
+                            {choice.label} ({choice.path})
+                          </option>
+                        ))}
+                      </TextField>
+                    )}
+                    {note && <FormHelperText sx={{ mt: 0 }}>{note}</FormHelperText>}
+                  </>
                 )}
               </Group>
             </Box>

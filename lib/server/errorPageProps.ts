@@ -3,7 +3,9 @@ import { MESSAGES } from '@/lib/model/site/messages';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/model/i18n/locales';
 import type { SitePageProps } from '@/lib/model/content/pageProps';
 import { loadLayoutContent } from './readContent';
-import { errorPageContext, loadSitePages } from './sitePages';
+import { errorPageContext, exportPages, loadSitePages } from './sitePages';
+import { siteBuildTime } from './buildTime';
+import { exportContent } from './exportContent';
 
 /**
  * Props of an error page of one language: that language's header and footer and its own title,
@@ -16,11 +18,13 @@ export async function errorPageProps(
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<SitePageProps> {
   const pageName = locale === DEFAULT_LOCALE ? code : `${locale}/${code}`;
-  const content = await loadLayoutContent(pageName);
+  const at = siteBuildTime();
+  const allPages = loadSitePages();
+  const content = exportContent(await loadLayoutContent(pageName), allPages, at, `/${pageName}`);
   return {
     ...content,
     meta: { title, description, noindex: true },
-    ...errorPageContext(loadSitePages(), locale),
+    ...errorPageContext(exportPages(allPages, at), locale),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   LOCALES,
   localeHomePath,
   localeOfPageName,
+  pageNameWithinLocale,
   PREFIXED_LOCALES,
   type Locale,
 } from '@/lib/model/i18n/locales';
@@ -16,12 +17,21 @@ import { contentRoot, displayPath } from './contentPaths';
 import { parseContentText } from './readContent';
 import type { SitePage } from '@/lib/model/content/sitePage';
 import { pageFileSchema, type PageMetaFields } from '@/lib/model/content/contentSchemas';
+import type { SiteRedirect } from '@/lib/model/redirects';
+import { describeWarsawTime, isLiveAt, pageScheduleState } from '@/lib/model/pages/schedule';
+import { siteBuildTime } from './buildTime';
 
 /**
  * The site's pages, read from the content files: every public/selectedComponents/{name}.json
  * (and {folder}/{name}.json) but layout.json is a page. The build's static paths, the sitemap,
  * the footer's catalog, the deployment configurations (redirects, headers), the dev API's
  * allow-list and the editor's page list all come from here. Node only.
+ *
+ * Two lists: every page (`loadSitePages`: the editor's, and the checks between pages), and the
+ * pages of the export at a time (`loadExportPages`, `exportPages`: the pages live then, the
+ * build's). A page scheduled to go live later, or retired, is no page of the export: not built,
+ * not in the sitemap, the catalog, the header or hreflang, no link target; a retired page's
+ * addresses redirect permanently (`siteRedirects`).
  */
 export type { SitePage };
 
@@ -114,6 +124,26 @@ function checkTranslations(root: string, pages: readonly SitePage[]): void {
   }
 }
 
+/**
+ * Checks the schedules: a language's home page is always live, and a retired page does not send
+ * its visitors to itself. (A page to send them to that is not there is the build's warning, not an
+ * error: deleting that page must not break the site; see `retirements`.)
+ */
+function checkSchedules(root: string, pages: readonly SitePage[]): void {
+  for (const page of pages) {
+    const file = displayPath(pageFilePath(root, page.name));
+    const { liveFrom, retireAt, retireTo } = page.meta;
+    if (pageNameWithinLocale(page.name) === 'index' && (liveFrom !== undefined || retireAt !== undefined))
+      throw new ContentError(
+        file,
+        liveFrom !== undefined ? 'meta.liveFrom' : 'meta.retireAt',
+        'a home page is always live: it cannot go live or retire at a time',
+      );
+    if (retireTo === page.name)
+      throw new ContentError(file, 'meta.retireTo', 'a retired page cannot send its visitors to itself');
+  }
+}
+
 /** Checks what holds between pages: an old address is neither a page nor another page's old address. */
 function checkRedirects(root: string, pages: readonly SitePage[]): void {
   const paths = new Map(pages.map((page) => [page.path, page]));
@@ -145,8 +175,32 @@ export function loadSitePages(root: string = contentRoot()): SitePage[] {
   const pages = sortPages(listPageNames(root).map((name) => readPage(root, name)));
   checkRedirects(root, pages);
   checkTranslations(root, pages);
+  checkSchedules(root, pages);
   if (cacheable) buildCache.set(root, pages);
   return pages;
+}
+
+/** Whether a page is a page of the export at `at`: live then (not before its liveFrom, not at or after its retireAt). */
+export function isExportPage(page: { meta: PageMetaFields }, at: Date): boolean {
+  return isLiveAt(page.meta, at);
+}
+
+/** The pages of the export at `at`, in their order: those of `pages` live then. */
+export function exportPages(pages: readonly SitePage[], at: Date): SitePage[] {
+  return pages.filter((page) => isExportPage(page, at));
+}
+
+/** The pages that are not published at `at`: scheduled for later, or retired. */
+export function unpublishedPages(pages: readonly SitePage[], at: Date): SitePage[] {
+  return pages.filter((page) => !isExportPage(page, at));
+}
+
+/**
+ * The pages of the export at `at` (the build's time: SITE_BUILD_TIME or now, lib/server/buildTime.ts),
+ * read from the content folder: what the build renders and lists. `loadSitePages` is every page.
+ */
+export function loadExportPages(options: { at?: Date; root?: string } = {}): SitePage[] {
+  return exportPages(loadSitePages(options.root ?? contentRoot()), options.at ?? siteBuildTime());
 }
 
 export function findSitePage(pages: readonly SitePage[], name: string): SitePage | undefined {
@@ -209,12 +263,83 @@ export function languageSwitch(
   return twin ? { ...twin, twin: true } : { locale: other, path: localeHomePath(other), twin: false };
 }
 
-/** Every old address and the page it now redirects to. */
-export function siteRedirects(pages: readonly SitePage[]): { from: string; to: string }[] {
-  return pages.flatMap((page) => page.redirectFrom.map((from) => ({ from, to: page.path })));
+/** The page at an address given as a page name: the page there, or the page it is an old address of. */
+function pageAtAddress(pages: readonly SitePage[], name: string): SitePage | undefined {
+  const address = pageNameToPath(name);
+  return (
+    pages.find((page) => page.path === address) ?? pages.find((page) => page.redirectFrom.includes(address))
+  );
 }
 
-/** Everything a page needs to know about the site around it: its catalog and its languages. */
+/** A retired page and where its addresses lead. */
+export interface Retirement {
+  page: SitePage;
+  /** The path its address and old addresses redirect to. */
+  to: string;
+  /** Why it is not the page its settings name (that page is gone, or not live): its language's home instead. */
+  problem?: string;
+}
+
+/**
+ * Where a retired page's addresses lead at `at`: its `retireTo` page (found by its address, so a
+ * renamed page is found by its old one; when that page is retired too, where that one leads), or
+ * its language's home page when it names none. A page to send visitors to that is not there, or
+ * not live, gives the home page and the reason.
+ */
+export function retirementTarget(
+  pages: readonly SitePage[],
+  page: SitePage,
+  at: Date,
+): { to: string; problem?: string } {
+  const home = localeHomePath(page.locale);
+  const seen = new Set<string>([page.name]);
+  let current = page;
+  for (;;) {
+    const name = current.meta.retireTo;
+    if (name === undefined) return { to: localeHomePath(current.locale) };
+    const next = pageAtAddress(pages, name);
+    if (!next) return { to: home, problem: `there is no page “${name}” to send its visitors to` };
+    const state = pageScheduleState(next.meta, at);
+    if (state === 'live') return { to: next.path };
+    if (state === 'scheduled')
+      return {
+        to: home,
+        problem: `${next.path}, where it sends its visitors, is not live until ${describeWarsawTime(next.meta.liveFrom!)}`,
+      };
+    if (seen.has(next.name))
+      return { to: home, problem: `the pages it sends its visitors to, retired too, lead back to it` };
+    seen.add(next.name);
+    current = next;
+  }
+}
+
+/** The pages retired at `at`, each with where its addresses lead. */
+export function retirements(pages: readonly SitePage[], at: Date): Retirement[] {
+  return pages
+    .filter((page) => pageScheduleState(page.meta, at) === 'retired')
+    .map((page) => ({ page, ...retirementTarget(pages, page, at) }));
+}
+
+/**
+ * The permanent redirects at `at` (default: the build's time), from every page (`loadSitePages`):
+ * a live page's old addresses to it, as a renamed page's; a retired page's address and old
+ * addresses to where it leads (`retirementTarget`). A page not live yet has none: its old
+ * addresses would lead to a page that is not there.
+ */
+export function siteRedirects(pages: readonly SitePage[], at: Date = siteBuildTime()): SiteRedirect[] {
+  const retired = new Map(retirements(pages, at).map((retirement) => [retirement.page.name, retirement]));
+  return pages.flatMap((page) => {
+    const retirement = retired.get(page.name);
+    if (retirement) return [page.path, ...page.redirectFrom].map((from) => ({ from, to: retirement.to }));
+    if (!isExportPage(page, at)) return [];
+    return page.redirectFrom.map((from) => ({ from, to: page.path }));
+  });
+}
+
+/**
+ * Everything a page needs to know about the site around it: its catalog and its languages.
+ * `pages` are the pages of the export (a version that is not live is no alternate).
+ */
 export function sitePageContext(pages: readonly SitePage[], page: SitePage) {
   return {
     catalog: catalogLinks(pages, page.locale),

@@ -79,6 +79,8 @@ export interface LoopbackNginx {
   get(url: string, headers?: Record<string, string>): Promise<LoopbackResponse>;
   /** Any request, the same way as `get`. */
   request(url: string, options?: LoopbackRequest): Promise<LoopbackResponse>;
+  /** The shell command that makes this nginx read its configuration again (as the studio runs it). */
+  reloadCommand: string;
   stop(): Promise<void>;
 }
 
@@ -286,6 +288,15 @@ export async function startLoopbackNginx(options: {
         httpOrigin: `http://127.0.0.1:${ports.http}`,
         get: (url, headers) => send(url, ca, { headers }),
         request: (url, requestOptions) => send(url, ca, requestOptions),
+        reloadCommand: [
+          process.env.NGINX_PATH ?? '/usr/sbin/nginx',
+          '-p',
+          prefix,
+          '-c',
+          path.join(prefix, 'nginx.conf'),
+          '-s',
+          'reload',
+        ].join(' '),
         stop,
       };
     }

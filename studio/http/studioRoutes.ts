@@ -9,7 +9,7 @@ import { rateLimitKey } from '@/receiver/http/visitorAddress';
 import type { StudioSettings } from '../config';
 import { committedFiles, draftChanges, pageFiles, workingFiles } from '../changes';
 import { discardFiles } from '../repository';
-import type { Publisher} from '../publish/publisher';
+import type { Publisher } from '../publish/publisher';
 import { RestoreError } from '../publish/publisher';
 import { listRecords, releaseExists } from '../publish/releases';
 import type { Presence } from '../presence';

@@ -4,9 +4,10 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ContentError } from '@/lib/model/contentErrors';
 import { loadLayoutContent, loadPageContent } from '@/lib/server/readContent';
-import { loadSitePages } from '@/lib/server/sitePages';
+import { exportPages, loadSitePages } from '@/lib/server/sitePages';
+import { exportContent } from '@/lib/server/exportContent';
 import { LOCALES, localeHomePath } from '@/lib/model/i18n/locales';
-import { pathToPageName } from '@/lib/model/pages/pageName';
+import { pageNameToPath, pathToPageName } from '@/lib/model/pages/pageName';
 import { git } from '../git';
 import { exportCheckProblems, pageOfContentFile, type PublishProblem } from './problems';
 
@@ -36,7 +37,8 @@ export async function checkContent(root: string, at: Date): Promise<PublishProbl
   const asProblem = (error: unknown): PublishProblem => {
     if (error instanceof ContentError) {
       const file = relative(error.file);
-      const page = pageOfContentFile(file);
+      const name = pageOfContentFile(file);
+      const page = name === undefined ? undefined : pageNameToPath(name);
       return { kind: 'content', ...(page ? { page } : {}), file, field: error.field, reason: error.reason };
     }
     return {
@@ -56,8 +58,12 @@ export async function checkContent(root: string, at: Date): Promise<PublishProbl
       return [asProblem(error)];
     }
     const problems: PublishProblem[] = [];
-    for (const page of pages) {
-      await loadPageContent(page.name, root).catch((error: unknown) => problems.push(asProblem(error)));
+    const live = exportPages(pages, at);
+    for (const page of live) {
+      // As the build renders it: links to a page that is not live (yet, or any more) are refused.
+      await loadPageContent(page.name, root)
+        .then((content) => exportContent(content, pages, at, page.path, root))
+        .catch((error: unknown) => problems.push(asProblem(error)));
     }
     for (const locale of LOCALES) {
       await loadLayoutContent(pathToPageName(localeHomePath(locale)), root).catch((error: unknown) =>

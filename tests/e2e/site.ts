@@ -4,11 +4,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { SITE_URL } from '@/lib/model/site/config';
 import { mergeMeta, type PageMeta } from '@/lib/model/site/meta';
-import { catalogLinks, isIndexedPage, loadSitePages, type SitePage } from '@/lib/server/sitePages';
+import { catalogLinks, isIndexedPage, loadExportPages, type SitePage } from '@/lib/server/sitePages';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/model/i18n/locales';
 
-/** The pages of the export under test, in every language: the page files, as the build read them. */
-export const SITE_PAGES = loadSitePages();
+/**
+ * The pages of the export under test, in every language: the page files, as the build read them
+ * (those live at the build's time: SITE_BUILD_TIME, or now).
+ */
+export const SITE_PAGES = loadExportPages();
 /** The pages search engines may index (in the sitemap). */
 export const INDEXED_PAGES = SITE_PAGES.filter(isIndexedPage);
 /** The footer's catalog of the English pages. */

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { PagesAnswer, PageSummary } from '@/lib/editor/contract/pageRequests';
 import { COPY_DIR } from './copy';
 
 export const PUBLIC_DIR = path.join(COPY_DIR, 'public');
@@ -66,6 +67,67 @@ export function postJson(
       ...options.headers,
     },
   });
+}
+
+/** A link of a header's navigation, as its data holds it. */
+export type NavLink = { label: string; path: string; icon: string };
+
+export async function listPages(request: APIRequestContext): Promise<PagesAnswer> {
+  const response = await request.get('/api/pages');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as PagesAnswer;
+}
+
+export async function summaryOf(request: APIRequestContext, name: string): Promise<PageSummary> {
+  const page = (await listPages(request)).pages.find((entry) => entry.name === name);
+  if (!page) throw new Error(`No page ${name}`);
+  return page;
+}
+
+export function createPage(request: APIRequestContext, body: unknown) {
+  return postJson(request, '/api/createPage', body);
+}
+
+/** Asks for the Polish version `name` of the page `from`. */
+export function translate(request: APIRequestContext, name: string, from: string) {
+  return createPage(request, { name, title: 'Wersja', source: { kind: 'translation', from } });
+}
+
+/** Saves a page's settings, with the page's version from GET /api/pages. */
+export async function settings(
+  request: APIRequestContext,
+  body: { pageName: string } & Record<string, unknown>,
+) {
+  return postJson(request, '/api/pageSettings', body, {
+    version: (await summaryOf(request, body.pageName)).version,
+  });
+}
+
+/** Deletes a page, with its version from GET /api/pages. */
+export async function deletePage(
+  request: APIRequestContext,
+  body: { pageName: string; replacement?: string },
+) {
+  return postJson(request, '/api/deletePage', body, {
+    version: (await summaryOf(request, body.pageName)).version,
+  });
+}
+
+/** Saves a component's data through the API (as the editor does), changed by `change`. */
+export async function editData(
+  request: APIRequestContext,
+  pageName: string,
+  category: string,
+  name: string,
+  change: (data: Record<string, unknown>) => Record<string, unknown>,
+) {
+  const { version, data } = await dataVersion(request, pageName, category, name);
+  return postJson(
+    request,
+    '/api/saveComponentData',
+    { component: { category, name }, pageName, data: change(data) },
+    { version },
+  );
 }
 
 /**

@@ -20,6 +20,9 @@ import {
   lengthNote,
   navigationAfter,
   navigationPositions,
+  retireToChoices,
+  retireToDefaultLabel,
+  scheduleNote,
   settingsBody,
   settingsProblems,
 } from '@/lib/editor/client/settingsDraft';
@@ -179,6 +182,74 @@ describe('page settings', () => {
       icon: 'Info' as const,
     }));
     expect(settingsProblems(offer, { ...draft, inNavigation: true }, full).inNavigation).toMatch(/at most 8/);
+  });
+
+  it('schedules a page in Warsaw time, and says where it sends its visitors once retired', () => {
+    const draft = {
+      ...draftFromPage(offer, navigation),
+      liveFrom: '2026-10-01T09:00',
+      // A browser may give the seconds.
+      retireAt: '2026-11-01T00:00:00',
+      retireTo: 'casino',
+    };
+    expect(settingsBody(offer, draft).meta).toEqual({
+      title: 'Title of offers/gozo',
+      liveFrom: '2026-10-01T09:00',
+      retireAt: '2026-11-01T00:00',
+      retireTo: 'casino',
+    });
+    expect(settingsProblems(offer, draft, navigation)).toEqual({});
+    // Without a retirement time, nowhere to send visitors is saved.
+    expect(settingsBody(offer, { ...draft, retireAt: '' }).meta).toEqual({
+      title: 'Title of offers/gozo',
+      liveFrom: '2026-10-01T09:00',
+    });
+    const scheduled = summary('offers/gozo', { meta: { title: 'Gozo', liveFrom: '2026-10-01T09:00' } });
+    expect(draftFromPage(scheduled, navigation)).toMatchObject({
+      liveFrom: '2026-10-01T09:00',
+      retireAt: '',
+      retireTo: '',
+    });
+  });
+
+  it('reports a schedule’s problems by field', () => {
+    const draft = draftFromPage(offer, navigation);
+    expect(settingsProblems(offer, { ...draft, liveFrom: '2026-02-30T09:00' }, navigation).liveFrom).toBe(
+      'Go-live time must be a real date and time: 2026-02-30T09:00 is not one',
+    );
+    expect(
+      settingsProblems(
+        offer,
+        { ...draft, liveFrom: '2026-11-01T00:00', retireAt: '2026-10-01T09:00' },
+        navigation,
+      ).retireAt,
+    ).toBe('The retirement time must be after the go-live time');
+    expect(
+      settingsProblems(
+        home,
+        { ...draftFromPage(home, navigation), liveFrom: '2026-10-01T09:00' },
+        navigation,
+      ),
+    ).toEqual({ liveFrom: 'The home page is always live: it cannot go live or retire at a time' });
+  });
+
+  it('says what the schedule means now, and offers the other pages to send visitors to', () => {
+    const times = { liveFrom: '2026-10-01T09:00', retireAt: '2026-11-01T00:00' };
+    expect(scheduleNote({ liveFrom: '', retireAt: '' }, new Date())).toBeUndefined();
+    expect(scheduleNote(times, new Date('2026-09-01T00:00:00Z'))).toBe(
+      'Not on the site yet: the first build from 2026-10-01 09:00 (Warsaw time) publishes it.',
+    );
+    expect(scheduleNote(times, new Date('2026-10-01T07:00:00Z'))).toMatch(
+      /^Live: the first build from 2026-11-01 00:00/,
+    );
+    expect(scheduleNote(times, new Date('2026-10-31T23:00:00Z'))).toMatch(/^Retired/);
+    expect(scheduleNote({ ...times, liveFrom: '2026-10-0' }, new Date())).toBeUndefined();
+    expect(retireToChoices([home, casino, thanks, offer], offer).map((page) => page.name)).toEqual([
+      'casino',
+      'thank-you',
+    ]);
+    expect(retireToDefaultLabel(offer)).toBe('The home page (/)');
+    expect(retireToDefaultLabel(summary('pl/gozo'))).toBe('The home page (/pl/)');
   });
 
   it('counts characters, warning where results cut and refusing past the maximum', () => {

@@ -3,8 +3,10 @@ import {
   NAV_ICON_NAMES,
   type NavIconName,
 } from '@/components/sections/Headers/Variant7Hotels.schema';
-import { pageMetaSchema, type PageMetaFields } from '@/lib/model/content/contentSchemas';
+import { pageMetaSchema, scheduleIssues, type PageMetaFields } from '@/lib/model/content/contentSchemas';
 import type { PageSettingsBody, PageSummary, PagesAnswer } from '@/lib/editor/contract/pageRequests';
+import { localeHomePath, pageNameWithinLocale } from '@/lib/model/i18n/locales';
+import { describeWarsawTime, isWarsawTime, pageScheduleState } from '@/lib/model/pages/schedule';
 
 /**
  * The page settings form as pure functions: the draft the form edits, the body it saves, its
@@ -32,6 +34,12 @@ export interface SettingsDraft {
   navIcon: NavIconName;
   /** 0-based position among the header's links once the page is in them. */
   navPosition: number;
+  /** When the page goes live, Warsaw time (`2026-10-01T09:00`, a datetime-local value); '' for now. */
+  liveFrom: string;
+  /** When it retires, Warsaw time; '' for never. */
+  retireAt: string;
+  /** The page its address then redirects to; '' for its language's home page. */
+  retireTo: string;
 }
 
 export type SettingsField = keyof SettingsDraft;
@@ -59,7 +67,20 @@ export function draftFromPage(page: PageSummary, navigation: Navigation): Settin
     navLabel: page.navigation?.label ?? meta.label ?? page.label,
     navIcon: page.navigation?.icon ?? 'Stars',
     navPosition: page.navigation?.position ?? otherLinks(navigation, page.path).length,
+    liveFrom: meta.liveFrom ?? '',
+    retireAt: meta.retireAt ?? '',
+    retireTo: meta.retireTo ?? '',
   };
+}
+
+/**
+ * A datetime-local value as a schedule time: to the minute (a browser may add `:00` seconds), or
+ * undefined when blank.
+ */
+export function scheduleTimeFromInput(value: string): string | undefined {
+  const trimmed = value.trim();
+  if (trimmed === '') return undefined;
+  return trimmed.replace(/^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}):00(?:\.0+)?$/, '$1');
 }
 
 const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
@@ -86,6 +107,10 @@ export function metaFromDraft(page: PageSummary, draft: SettingsDraft): PageMeta
   );
   set('noindex', draft.noindex ? true : undefined);
   set('catalog', draft.catalog ? undefined : false);
+  set('liveFrom', scheduleTimeFromInput(draft.liveFrom));
+  set('retireAt', scheduleTimeFromInput(draft.retireAt));
+  // Where visitors go once it has retired means nothing for a page that never retires.
+  set('retireTo', scheduleTimeFromInput(draft.retireAt) === undefined ? undefined : optional(draft.retireTo));
   return meta;
 }
 
@@ -113,6 +138,9 @@ const META_FIELDS: Record<string, SettingsField> = {
   label: 'label',
   noindex: 'noindex',
   catalog: 'catalog',
+  liveFrom: 'liveFrom',
+  retireAt: 'retireAt',
+  retireTo: 'retireTo',
 };
 
 /** The form's messages by field: the page meta schema's, and the header's for the navigation entry. */
@@ -125,7 +153,8 @@ export function settingsProblems(
   if (draft.title.trim() === '') problems.title = 'The title is required';
   if (draft.imageAlt.trim() !== '' && draft.imageSrc === '')
     problems.imageSrc = 'Choose the sharing image, or clear its description';
-  const meta = pageMetaSchema.safeParse(metaFromDraft(page, draft));
+  const draftMeta = metaFromDraft(page, draft);
+  const meta = pageMetaSchema.safeParse(draftMeta);
   if (!meta.success) {
     for (const issue of meta.error.issues) {
       const [first, second] = issue.path;
@@ -134,6 +163,10 @@ export function settingsProblems(
       if (field && !problems[field]) problems[field] = issue.message;
     }
   }
+  for (const issue of scheduleIssues(draftMeta)) problems[issue.field] ??= issue.message;
+  if (isHomePage(page) && (draftMeta.liveFrom !== undefined || draftMeta.retireAt !== undefined))
+    problems[draftMeta.liveFrom !== undefined ? 'liveFrom' : 'retireAt'] ??=
+      'The home page is always live: it cannot go live or retire at a time';
   if (draft.inNavigation && draft.navLabel.trim() === '') problems.navLabel = 'The link needs a label';
   else {
     const links = headerSchema.shape.navLinks.safeParse(navigationAfter(page, draft, navigation));
@@ -145,6 +178,53 @@ export function settingsProblems(
       ] = issue.message;
   }
   return problems;
+}
+
+/** Whether the page is a language's home page (`/`, `/pl/`), which is always live. */
+export function isHomePage(page: Pick<PageSummary, 'name'>): boolean {
+  return pageNameWithinLocale(page.name) === 'index';
+}
+
+/** The empty choice of “After retiring, send visitors to”: the page's language's home page. */
+export function retireToDefaultLabel(page: Pick<PageSummary, 'locale'>): string {
+  return `The home page (${localeHomePath(page.locale)})`;
+}
+
+/** The pages a retired page may send its visitors to: every other page but its language's home (the default). */
+export function retireToChoices<T extends Pick<PageSummary, 'name' | 'locale'>>(
+  pages: readonly T[],
+  page: Pick<PageSummary, 'name' | 'locale'>,
+): T[] {
+  return pages.filter(
+    (other) => other.name !== page.name && !(other.locale === page.locale && isHomePage(other)),
+  );
+}
+
+/**
+ * What the schedule in the draft means at `now`, for the line under it; undefined without one (or
+ * while a time is not a valid one yet). The site is static: each change happens with the first
+ * build at or after its time.
+ */
+export function scheduleNote(
+  draft: Pick<SettingsDraft, 'liveFrom' | 'retireAt'>,
+  now: Date,
+): string | undefined {
+  const liveFrom = scheduleTimeFromInput(draft.liveFrom);
+  const retireAt = scheduleTimeFromInput(draft.retireAt);
+  if (liveFrom === undefined && retireAt === undefined) return undefined;
+  if (
+    (liveFrom !== undefined && !isWarsawTime(liveFrom)) ||
+    (retireAt !== undefined && !isWarsawTime(retireAt))
+  )
+    return undefined;
+  const state = pageScheduleState({ liveFrom, retireAt }, now);
+  if (state === 'scheduled')
+    return `Not on the site yet: the first build from ${describeWarsawTime(liveFrom!)} publishes it.`;
+  if (state === 'retired')
+    return 'Retired: the build leaves it out, and its address redirects to the page chosen below.';
+  return retireAt === undefined
+    ? 'Live: each build publishes it.'
+    : `Live: the first build from ${describeWarsawTime(retireAt)} takes it down, and its address then redirects.`;
 }
 
 export interface LengthNote {

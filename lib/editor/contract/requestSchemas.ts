@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { navLinkSchema } from '@/components/sections/Headers/Variant7Hotels.schema';
 import { MAX_TRASH_ID_LENGTH, isTrashId } from './trashIds';
-import { pageLabelSchema, pageMetaSchema } from '@/lib/model/content/contentSchemas';
+import { pageLabelSchema, pageMetaSchema, scheduleIssues } from '@/lib/model/content/contentSchemas';
 import { UPLOAD_RULES, type UploadType } from '@/lib/editor/contract/uploadRules';
 import { isValidPageName } from '@/lib/model/pages/pageRules';
 
@@ -79,7 +79,11 @@ export const navigationSettingBody = z.strictObject({
 
 export const pageSettingsBody = z.strictObject({
   pageName: pageNameSchema,
-  meta: pageMetaSchema.extend({ title: pageTitle }),
+  /** The schedule's fields checked together as the page file checks them (retiring after going live). */
+  meta: pageMetaSchema.extend({ title: pageTitle }).superRefine((meta, context) => {
+    for (const issue of scheduleIssues(meta))
+      context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  }),
   navigation: navigationSettingBody.nullable().optional(),
 });
 

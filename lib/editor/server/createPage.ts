@@ -185,6 +185,13 @@ export async function createPage(roots: PageRoots, body: CreatePageBody): Promis
         meta = { ...loaded.page.meta };
         delete meta.title;
         delete meta.label;
+        // Its schedule too; once retired it sends its visitors to the version in its own language
+        // of the page the original sends them to, or else to its language's home page.
+        if (meta.retireTo !== undefined) {
+          const twin = pages.find((page) => page.locale === locale && page.translationOf === meta.retireTo);
+          if (twin && pageNameWithinLocale(twin.name) !== 'index') meta.retireTo = twin.name;
+          else delete meta.retireTo;
+        }
       }
       if (from.locale !== locale) ownPaths.push([from.path, newPath]);
       const paths = twinPaths(pages, locale, ownPaths);

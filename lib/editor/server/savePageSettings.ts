@@ -12,9 +12,10 @@ import {
   readPage,
   type PageRoots,
 } from './pageInventory';
-import { localeOfPageName } from '@/lib/model/i18n/locales';
+import { localeOfPageName, pageNameWithinLocale } from '@/lib/model/i18n/locales';
 import { pageNameToPath } from '@/lib/model/pages/pageName';
 import { resolveInside } from '@/lib/server/contentPaths';
+import { findSitePage, loadSitePages } from '@/lib/server/sitePages';
 import { formatJson, withLocks, writeFileAtomic } from './writeFiles';
 
 /** Whether `src` (`/images/x.jpg`, already checked against the sharing image pattern) is one of the site's images. */
@@ -33,6 +34,33 @@ export async function imageExists(roots: PageRoots, src: string): Promise<boolea
 }
 
 /**
+ * Refuses a schedule the build could not keep: a language's home page is always live, and a
+ * retired page sends its visitors to another page that exists.
+ */
+function assertSchedulable(root: string, body: PageSettingsBody): void {
+  const { liveFrom, retireAt, retireTo } = body.meta;
+  if (pageNameWithinLocale(body.pageName) === 'index' && (liveFrom !== undefined || retireAt !== undefined))
+    throw new ContentError(
+      'request',
+      liveFrom !== undefined ? 'meta.liveFrom' : 'meta.retireAt',
+      'The home page is always live: it cannot go live or retire at a time',
+    );
+  if (retireTo === undefined) return;
+  if (retireTo === body.pageName)
+    throw new ContentError(
+      'request',
+      'meta.retireTo',
+      'A retired page cannot send its visitors to itself: choose another page, or the home page',
+    );
+  if (!findSitePage(loadSitePages(root), retireTo))
+    throw new ContentError(
+      'request',
+      'meta.retireTo',
+      `There is no page ${JSON.stringify(retireTo)} to send visitors to: choose one of the site’s pages`,
+    );
+}
+
+/**
  * POST /api/pageSettings: the page's meta (replaced whole; components and old addresses kept) and
  * its entry in the navigation of its language's header (a Polish page's in the Polish header).
  * Both files are checked before either is written.
@@ -44,6 +72,7 @@ export async function savePageSettings(
 ): Promise<PageSummary> {
   const { root } = roots;
   const { file } = await readPage(root, body.pageName);
+  assertSchedulable(root, body);
   const image = body.meta.image;
   if (image && !(await imageExists(roots, image.src)))
     throw new ContentError(

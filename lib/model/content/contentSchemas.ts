@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { findDefinition } from '@/lib/model/content/catalog';
 import { isValidPageName } from '@/lib/model/pages/pageRules';
 import { pageNameToPath, pathToPageName } from '@/lib/model/pages/pageName';
+import {
+  scheduleOrderProblem,
+  WARSAW_TIME_EXAMPLE,
+  warsawTimeProblem,
+  type PageSchedule,
+} from '@/lib/model/pages/schedule';
 import { isLayoutCategory, type SelectedComponent } from './selection';
 
 /** Shapes of the content files (spec section 7), checked at build time and by the dev API. */
@@ -33,6 +39,25 @@ export const pageLabelSchema = z
   .min(1, 'Label must not be empty')
   .max(40, 'Label must be at most 40 characters');
 
+/** A schedule time: a Warsaw wall-clock time such as 2026-10-01T09:00 that is a day and time of the calendar. */
+function warsawTime(name: string) {
+  return z
+    .string(`${name} must be a date and time such as ${WARSAW_TIME_EXAMPLE}`)
+    .superRefine((value, context) => {
+      const problem = warsawTimeProblem(value);
+      if (problem === 'format')
+        context.addIssue({
+          code: 'custom',
+          message: `${name} must be a date and time such as ${WARSAW_TIME_EXAMPLE} (Warsaw time)`,
+        });
+      else if (problem === 'date')
+        context.addIssue({
+          code: 'custom',
+          message: `${name} must be a real date and time: ${value} is not one`,
+        });
+    });
+}
+
 export const pageMetaSchema = z.strictObject({
   title: z.string().trim().max(70, 'Title must be at most 70 characters').optional(),
   description: z.string().trim().max(170, 'Description must be at most 170 characters').optional(),
@@ -58,7 +83,38 @@ export const pageMetaSchema = z.strictObject({
   catalog: z.boolean('catalog must be true or false').optional(),
   /** Position in the footer's catalog and the editor's list (lower first; unset after the others). */
   order: z.number().int().min(0).max(10_000).optional(),
+  /** When the page goes live, in Warsaw time (lib/model/pages/schedule.ts); before it, it is not published. */
+  liveFrom: warsawTime('Go-live time').optional(),
+  /** When the page retires, in Warsaw time: from then on its address redirects to `retireTo`. */
+  retireAt: warsawTime('Retirement time').optional(),
+  /** The page a retired page's address redirects to permanently; unset: its language's home page. */
+  retireTo: z
+    .string('The page to send visitors to after retiring must be a page name such as casino')
+    .refine(isValidPageName, 'The page to send visitors to after retiring must be a page name such as casino')
+    .optional(),
 });
+
+/**
+ * The checks of a page's schedule that take more than one field: it retires after it goes live,
+ * and a page to send visitors to is given only with a retirement time. For a refine of any schema
+ * holding a page's meta (the page file, the editor's settings).
+ */
+export function scheduleIssues(
+  meta: PageSchedule & { retireTo?: string },
+): { field: 'retireAt' | 'retireTo'; message: string }[] {
+  const order = scheduleOrderProblem(meta);
+  return [
+    ...(order ? [{ field: 'retireAt' as const, message: order }] : []),
+    ...(meta.retireTo !== undefined && meta.retireAt === undefined
+      ? [
+          {
+            field: 'retireTo' as const,
+            message: 'A page to send visitors to after retiring needs a retirement time',
+          },
+        ]
+      : []),
+  ];
+}
 
 /** Old addresses of a page (after a rename) that answer with a permanent redirect to it. */
 const redirectFromSchema = z
@@ -78,22 +134,27 @@ const redirectFromSchema = z
   .max(50, 'At most 50 old addresses')
   .refine((list) => new Set(list).size === list.length, 'An old address is listed twice');
 
-export const pageFileSchema = z.strictObject({
-  meta: pageMetaSchema.optional(),
-  /** In a page of another language than English: the English page it is the version of. */
-  translationOf: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9\-/]*$/, 'translationOf must be the name of an English page, such as casino')
-    .optional(),
-  redirectFrom: redirectFromSchema.optional(),
-  components: z
-    .array(
-      selectedComponentSchema.refine((component) => !isLayoutCategory(component.category), {
-        error: 'Headers and footers belong in layout.json, not in a page',
-      }),
-    )
-    .refine(uniqueComponents, 'A component may appear only once on a page'),
-});
+export const pageFileSchema = z
+  .strictObject({
+    meta: pageMetaSchema.optional(),
+    /** In a page of another language than English: the English page it is the version of. */
+    translationOf: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9\-/]*$/, 'translationOf must be the name of an English page, such as casino')
+      .optional(),
+    redirectFrom: redirectFromSchema.optional(),
+    components: z
+      .array(
+        selectedComponentSchema.refine((component) => !isLayoutCategory(component.category), {
+          error: 'Headers and footers belong in layout.json, not in a page',
+        }),
+      )
+      .refine(uniqueComponents, 'A component may appear only once on a page'),
+  })
+  .superRefine((page, context) => {
+    for (const issue of scheduleIssues(page.meta ?? {}))
+      context.addIssue({ code: 'custom', path: ['meta', issue.field], message: issue.message });
+  });
 
 export const layoutFileSchema = z.strictObject({
   layout: z

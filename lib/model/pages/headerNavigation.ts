@@ -79,3 +79,15 @@ export function deadNavigationLinks(
     return pagePaths.has(pathname) ? [] : [{ index, path: link.path }];
   });
 }
+
+/**
+ * The links that lead to none of `paths` (each path without its #hash or ?query): the header of the
+ * export, without its links to pages that are not published at the build's time (a page scheduled
+ * for later, or retired), which come back, or stay gone, with the build that follows.
+ */
+export function withoutNavigationTo<T extends { path: string }>(
+  navLinks: readonly T[],
+  paths: ReadonlySet<string>,
+): T[] {
+  return navLinks.filter((link) => !paths.has(link.path.split(/[?#]/, 1)[0] ?? ''));
+}

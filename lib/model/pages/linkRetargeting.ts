@@ -81,6 +81,34 @@ export function retargetLinks(
   return mapStrings(value, (text) => retargetString(text, fromPath, toPath));
 }
 
+/** A page address without the slash that may end it (`/casino/` -> `/casino`; `/` and `/pl/` kept). */
+function withoutTrailingSlash(pathname: string, paths: ReadonlySet<string>): string {
+  if (paths.has(pathname) || pathname.length <= 1) return pathname;
+  return pathname.replace(/\/+$/, '');
+}
+
+/**
+ * The links in a JSON value to any of `paths` (a string that is the address, with a #hash or
+ * ?query or not, or a `[label](address)` inside a long text), each with its field and the link as
+ * written. For the build, which refuses links to pages that are not published.
+ */
+export function findLinksToPaths(
+  value: unknown,
+  paths: ReadonlySet<string>,
+): { field: string; href: string; path: string }[] {
+  const found: { field: string; href: string; path: string }[] = [];
+  const check = (href: string, field: string) => {
+    if (!href.startsWith('/') || href.startsWith('//')) return;
+    const target = withoutTrailingSlash(linkPath(href), paths);
+    if (paths.has(target)) found.push({ field, href, path: target });
+  };
+  eachString(value, (text, field) => {
+    if (text.startsWith('/') && !/\s/.test(text)) check(text, field);
+    else for (const match of text.matchAll(MARKDOWN_LINK)) check(match[2]!, field);
+  });
+  return found;
+}
+
 /** Whether a field of the header's data is one of its navigation links' paths. */
 export function isNavigationField(field: string): boolean {
   return /^data\.navLinks\[\d+\]\.path$/.test(field);

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Locale } from '@/lib/model/i18n/locales';
 import { studioApi, type StudioRelease } from '@/lib/editor/client/studioApi';
 import { formatWhen, type StudioWords } from '@/lib/editor/client/studioMessages';
-import { DialogCloseFooter } from '../DialogFooter';
+import { DialogCloseFooter } from './DialogFooter';
 
 interface HistoryDialogProps {
   words: StudioWords;
@@ -26,14 +26,12 @@ export function HistoryDialog({ words, locale, onClose, onRestored }: HistoryDia
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | undefined>();
   const [busy, setBusy] = useState(false);
   const load = useCallback(() => {
-    studioApi
-      .history()
-      .then(setHistory, (error: unknown) =>
-        setNotice({
-          ok: false,
-          text: words.loadFailed(error instanceof Error ? error.message : String(error)),
-        }),
-      );
+    studioApi.history().then(setHistory, (error: unknown) =>
+      setNotice({
+        ok: false,
+        text: words.loadFailed(error instanceof Error ? error.message : String(error)),
+      }),
+    );
   }, [words]);
   useEffect(load, [load]);
 

@@ -12,7 +12,7 @@ import type { PageChanges } from '@/lib/model/content/siteChanges';
 import type { Locale } from '@/lib/model/i18n/locales';
 import { studioApi } from '@/lib/editor/client/studioApi';
 import type { StudioWords } from '@/lib/editor/client/studioMessages';
-import { DialogCloseFooter } from '../DialogFooter';
+import { DialogCloseFooter } from './DialogFooter';
 
 interface ChangesDialogProps {
   pages: readonly PageChanges[];

@@ -7,9 +7,9 @@ import { useStudio } from '@/hooks/editor/useStudio';
 import { studioCsrfToken } from '@/lib/editor/client/apiClient';
 import { studioApi } from '@/lib/editor/client/studioApi';
 import { STUDIO_WORDS } from '@/lib/editor/client/studioMessages';
-import { ChangesDialog } from './ChangesDialog';
-import { HistoryDialog } from './HistoryDialog';
-import { PublishDialog } from './PublishDialog';
+import { ChangesDialog } from './StudioChangesDialog';
+import { HistoryDialog } from './StudioHistoryDialog';
+import { PublishDialog } from './StudioPublishDialog';
 
 interface StudioBarProps {
   pageName: string | undefined;

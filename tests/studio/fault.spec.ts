@@ -1,0 +1,115 @@
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { openStudio, type Studio } from './world';
+
+/**
+ * The studio killed (SIGKILL) in the middle of a publish: during the build, after it, during the
+ * switch of the live name, and after the switch before the branch moved. After each, nginx serves
+ * one whole release (every page and every script and style it names, all from the old release or
+ * all from the new), the next start leaves no half-made release behind, and the next publish
+ * succeeds.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let studio: Studio;
+test.beforeAll(async () => {
+  studio = await openStudio();
+});
+test.afterAll(async () => {
+  await studio?.stop();
+});
+
+const intro = { category: 'Texts', name: 'Intro' };
+
+/** Saves a new heading on /casino through the editor's API, as the editor's screen does. */
+async function draftHeading(heading: string) {
+  const current = await studio.editor.json<{ data: { data: Record<string, unknown> }; version: string }>(
+    `/api/componentData?pageName=casino&category=Texts&name=Intro`,
+  );
+  const response = await studio.editor.post(
+    '/api/saveComponentData',
+    { pageName: 'casino', component: intro, data: { ...current.data.data, heading } },
+    { 'If-Match': `"${current.version}"` },
+  );
+  expect(response.status, await response.text()).toBe(200);
+}
+
+/** Every HTML page of the live release as nginx serves it, and the assets they name: one release, whole. */
+async function expectWholeRelease(): Promise<string> {
+  const root = realpathSync(studio.world.live);
+  const pages = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.html') && !file.endsWith('404.html'),
+  );
+  expect(pages.length).toBeGreaterThan(10);
+  const assets = new Set<string>();
+  for (const file of pages) {
+    const url = `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+    const response = await studio.nginx.get(`${studio.nginx.origin}${url}`);
+    expect(response.status, url).toBe(200);
+    expect(response.body, url).toBe(readFileSync(path.join(root, file), 'utf8'));
+    for (const match of response.body.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g))
+      assets.add(match[1]!);
+  }
+  for (const asset of assets) {
+    const response = await studio.nginx.get(`${studio.nginx.origin}${asset}`);
+    expect(response.status, asset).toBe(200);
+    expect(response.bytes.equals(readFileSync(path.join(root, asset))), asset).toBe(true);
+  }
+  return (await studio.nginx.get(`${studio.nginx.origin}/casino`)).body;
+}
+
+const halfMade = () =>
+  readdirSync(path.join(studio.world.dir, 'releases')).filter((name) => name.startsWith('.incoming-'));
+
+for (const moment of [
+  { name: 'during the build', hold: '', liveAfter: 'old' },
+  { name: 'after the build', hold: 'built', liveAfter: 'old' },
+  { name: 'during the switch', hold: 'switching', liveAfter: 'old' },
+  { name: 'after the switch, before the commit', hold: 'switched', liveAfter: 'new' },
+] as const) {
+  test(`killed ${moment.name}: nginx serves a whole release, and the next start cleans up`, async () => {
+    const before = await expectWholeRelease();
+    const heading = `Casino heading ${moment.name}`;
+    await studio.restart(moment.hold ? { STUDIO_HOLD_AT: moment.hold } : {});
+    await draftHeading(heading);
+    const job = await studio.editor.json<{ id: string }>('/studio-api/publish', { message: heading });
+    if (moment.hold) {
+      await studio.studio.waitFor(new RegExp(`studio: holding at ${moment.hold}`), 300_000);
+    } else {
+      await expect
+        .poll(async () => (await studio.editor.json<{ state: string }>(`/studio-api/jobs/${job.id}`)).state, {
+          timeout: 60_000,
+        })
+        .toBe('building');
+      // Well into the build (fonts, images, Next's compile).
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+    }
+    await studio.studio.kill('SIGKILL');
+
+    const served = await expectWholeRelease();
+    if (moment.liveAfter === 'old') expect(served).toBe(before);
+    else expect(served).toContain(heading);
+
+    await studio.restart();
+    expect(halfMade()).toEqual([]);
+    const changes = await studio.editor.json<{ pages: { name: string }[] }>('/studio-api/changes');
+    if (moment.liveAfter === 'new') {
+      // The switch happened: the next start moved the branch to the release's commit.
+      expect(changes.pages).toEqual([]);
+      expect(await expectWholeRelease()).toContain(heading);
+    } else {
+      // Nothing went live: the draft is still there, waiting for the next publish.
+      expect(changes.pages.map((page) => page.name)).toEqual(['casino']);
+    }
+  });
+}
+
+test('after the kills, the next publish succeeds', async () => {
+  await draftHeading('Casino heading after the faults');
+  const job = await studio.editor.publish('After the faults');
+  expect(job.state, JSON.stringify(job.problems)).toBe('done');
+  expect(await expectWholeRelease()).toContain('Casino heading after the faults');
+  expect(halfMade()).toEqual([]);
+  expect(existsSync(path.join(studio.world.dir, 'releases', '.pending.json'))).toBe(false);
+});

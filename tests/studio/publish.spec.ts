@@ -1,0 +1,167 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { EDITOR, openStudio, type Studio } from './world';
+import { PASSWORD } from './studioProcess';
+
+/**
+ * The whole path of a change, in Chromium against the studio: an editor signs in, changes a
+ * heading on /casino and on its Polish twin, sees both in Changes, publishes with a message; nginx
+ * (the shipped configuration, on loopback) serves the new headings and the commit names the
+ * editor. Then History restores the previous version: the old heading is served within a second,
+ * and Changes is empty.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let studio: Studio;
+test.beforeAll(async () => {
+  studio = await openStudio();
+});
+test.afterAll(async () => {
+  await studio?.stop();
+});
+
+const OLD_EN = 'A casino evening in Malta';
+const NEW_EN = 'A winter casino evening in Malta';
+const OLD_PL = 'Wieczór w kasynie na Malcie';
+const NEW_PL = 'Zimowy wieczór w kasynie na Malcie';
+
+async function signIn(page: Page) {
+  await page.goto(`${studio.world.origin}/editor`);
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await page.getByLabel('E-mail').fill(EDITOR.email);
+  await page.getByLabel('Hasło').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(page).toHaveURL(/\/editor$/);
+  await expect(page.getByRole('navigation', { name: 'Studio' })).toContainText(
+    `Zalogowano jako ${EDITOR.name}`,
+  );
+}
+
+async function changeHeading(page: Page, pageLabel: RegExp, heading: string) {
+  await page.getByRole('combobox', { name: 'Page' }).click();
+  await page.getByRole('option', { name: pageLabel }).click();
+  const item = page.getByRole('button', { name: /^Heading and text / });
+  await item.click();
+  const form = page.getByRole('region', { name: 'Edit: Heading and text' });
+  await form.getByRole('textbox', { name: 'Heading' }).fill(heading);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(/Changes saved/).first()).toBeVisible();
+}
+
+const served = async (path: string) => (await studio.nginx.get(`${studio.nginx.origin}${path}`)).body;
+
+test('edit two pages, see them in Changes, publish; nginx serves them and git names the editor; restore within a second', async ({
+  page,
+}) => {
+  expect(await served('/casino')).toContain(OLD_EN);
+  await signIn(page);
+  await changeHeading(page, /Casino hotels/, NEW_EN);
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Polski' }).click();
+  await changeHeading(page, /Kasyn/, NEW_PL);
+
+  await page.getByRole('button', { name: 'Zmiany (2)' }).click();
+  const changes = page.getByRole('dialog', { name: 'Zmiany jeszcze nieopublikowane' });
+  await expect(changes).toContainText('/casino');
+  await expect(changes).toContainText('/pl/kasyno');
+  await expect(changes).toContainText(`„${OLD_EN}” na „${NEW_EN}”`);
+  await expect(changes).toContainText(`„${OLD_PL}” na „${NEW_PL}”`);
+  await changes.getByRole('button', { name: 'Zamknij' }).click();
+  // Nothing is live before the publish.
+  expect(await served('/casino')).toContain(OLD_EN);
+
+  await page.getByRole('button', { name: 'Opublikuj', exact: true }).click();
+  const publish = page.getByRole('dialog', { name: 'Publikacja zmian' });
+  await publish.getByLabel('Co się zmieniło').fill('Zimowe nagłówki kasyna');
+  await publish.getByRole('button', { name: 'Opublikuj teraz' }).click();
+  await expect(publish.getByText('Opublikowano: strona na żywo zawiera Twoje zmiany.')).toBeVisible({
+    timeout: 300_000,
+  });
+  await publish.getByRole('button', { name: 'Zamknij' }).click();
+
+  expect(await served('/casino')).toContain(NEW_EN);
+  expect(await served('/pl/kasyno')).toContain(NEW_PL);
+  const log = execFileSync('git', ['log', '-1', '--format=%an <%ae>%n%s'], {
+    cwd: studio.world.repo,
+    encoding: 'utf8',
+  });
+  expect(log).toBe(`${EDITOR.name} <${EDITOR.email}>\nZimowe nagłówki kasyna\n`);
+  await expect(page.getByRole('button', { name: 'Zmiany (0)' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Historia' }).click();
+  const history = page.getByRole('dialog', { name: 'Opublikowane wersje' });
+  await expect(history.getByRole('listitem').first()).toContainText('Zimowe nagłówki kasyna');
+  await expect(history.getByRole('listitem').first()).toContainText('/casino, /pl/kasyno');
+  await history.getByRole('listitem').nth(1).getByRole('button', { name: 'Przywróć tę wersję' }).click();
+  const notice = history.getByText(/Przywrócono: ta wersja jest znów na żywo \(w \d+ ms\)/);
+  await expect(notice).toBeVisible();
+  // The studio's own measure of the restore, from the request to the live name switched and the
+  // commit made: under a second. nginx serves the old heading as soon as it answers.
+  const ms = Number((await notice.textContent())?.match(/w (\d+) ms/)?.[1]);
+  expect(ms).toBeLessThan(1000);
+  expect(await served('/casino')).toContain(OLD_EN);
+  expect(await served('/pl/kasyno')).toContain(OLD_PL);
+  await history.getByRole('button', { name: 'Zamknij' }).click();
+  await expect(page.getByRole('button', { name: 'Zmiany (0)' })).toBeVisible();
+  const changed = await studio.editor.json<{ pages: unknown[] }>('/studio-api/changes');
+  expect(changed.pages).toEqual([]);
+  // The restore is a commit too, so the next publish starts from what is live.
+  const restoreLog = execFileSync('git', ['log', '-1', '--format=%an%n%s'], {
+    cwd: studio.world.repo,
+    encoding: 'utf8',
+  });
+  expect(restoreLog).toMatch(new RegExp(`^${EDITOR.name}\\nRestore the version of `));
+});
+
+test('a publish refused by the checks leaves the live site byte for byte as it was and names the page, the field and the link', async ({
+  page,
+}) => {
+  const { readFileSync, writeFileSync } = await import('node:fs');
+  const path = await import('node:path');
+  const { liveFingerprint } = await import('./world');
+  const before = liveFingerprint(studio.world.live);
+  const drafts = path.join(studio.world.repo, 'public', 'data', 'casino');
+
+  // A link to a page that does not exist, written into a content file by hand.
+  const bannerFile = path.join(drafts, 'CallsToActionBanner.json');
+  const banner = JSON.parse(readFileSync(bannerFile, 'utf8')) as { data: { cta: { href: string } } };
+  banner.data.cta.href = '/no-such-page';
+  writeFileSync(bannerFile, JSON.stringify(banner, null, 2));
+  const linkJob = await studio.editor.publish('A broken link');
+  expect(linkJob.state).toBe('failed');
+  expect(JSON.stringify(linkJob.problems)).toMatch(/casino/);
+  expect(JSON.stringify(linkJob.problems)).toMatch(/no-such-page/);
+  expect(liveFingerprint(studio.world.live)).toBe(before);
+
+  // The editor is told, in the team's words: the publish dialog after the same attempt.
+  await page.goto(`${studio.world.origin}/login`);
+  await page.getByLabel('E-mail').fill(EDITOR.email);
+  await page.getByLabel('Hasło').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await page.getByRole('button', { name: 'Opublikuj', exact: true }).click();
+  const publish = page.getByRole('dialog', { name: 'Publikacja zmian' });
+  await publish.getByLabel('Co się zmieniło').fill('Jeszcze raz z błędnym linkiem');
+  await publish.getByRole('button', { name: 'Opublikuj teraz' }).click();
+  await expect(
+    publish.getByText('Nie opublikowano. Strona na żywo się nie zmieniła.', { exact: false }),
+  ).toBeVisible({
+    timeout: 300_000,
+  });
+  await expect(publish).toContainText(/Strona \/casino .*\/no-such-page/);
+  expect(liveFingerprint(studio.world.live)).toBe(before);
+  await studio.editor.json('/studio-api/discard', { pageName: 'casino' });
+
+  // An invalid field written by hand: refused before the build, naming the page and the field.
+  const introFile = path.join(drafts, 'TextsIntro.json');
+  const intro = JSON.parse(readFileSync(introFile, 'utf8')) as { data: Record<string, unknown> };
+  intro.data.heading = 42;
+  writeFileSync(introFile, JSON.stringify(intro, null, 2));
+  const fieldJob = await studio.editor.publish('An invalid heading');
+  expect(fieldJob.state).toBe('failed');
+  expect(fieldJob.problems).toEqual([
+    expect.objectContaining({ kind: 'content', page: '/casino', field: expect.stringContaining('heading') }),
+  ]);
+  expect(liveFingerprint(studio.world.live)).toBe(before);
+
+  await studio.editor.json('/studio-api/discard', { pageName: 'casino' });
+  expect((await studio.editor.json<{ pages: unknown[] }>('/studio-api/changes')).pages).toEqual([]);
+});

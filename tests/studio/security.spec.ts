@@ -1,0 +1,157 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { createPage } from '../editor/helpers';
+import { expectRefusal, hostileRequests } from '../editor/hostileRequests';
+import { StudioClient } from './studioProcess';
+import { SALES, openStudio, type Studio } from './world';
+
+/**
+ * The studio's door: nothing without a session, nothing for the sales role, no change from another
+ * origin or without the CSRF token, and the dev API's own guards (hostile page names and payloads,
+ * the same requests as its tests) holding in the studio, where it writes the drafts.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let studio: Studio;
+test.beforeAll(async () => {
+  studio = await openStudio();
+});
+test.afterAll(async () => {
+  await studio?.stop();
+});
+
+/** Every route of the editor's API (pages/api/*.dev.ts) and of the studio's own. */
+const API_ROUTES = readdirSync('pages/api')
+  .filter((file) => file.endsWith('.dev.ts') && file !== 'enquiry.dev.ts')
+  .map((file) => `/api/${file.replace(/\.dev\.ts$/, '')}`);
+const STUDIO_GETS = ['/studio-api/me', '/studio-api/changes', '/studio-api/history', '/studio-api/jobs/x'];
+const STUDIO_POSTS = [
+  '/studio-api/publish',
+  '/studio-api/restore',
+  '/studio-api/discard',
+  '/studio-api/presence',
+  '/studio-api/language',
+  '/logout',
+];
+
+/** A fingerprint of the drafts (every content file, images but their optimised copies). */
+function draftsFingerprint(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) {
+        if (name !== 'optimized') walk(full);
+      } else hash.update(`${full}\0`).update(readFileSync(full));
+    }
+  };
+  walk(path.join(studio.world.repo, 'public'));
+  return hash.digest('hex');
+}
+
+test('without a session every studio route is refused (pages send to the sign-in), even with a forged pass', async () => {
+  const stranger = new StudioClient(studio.world.origin);
+  expect(API_ROUTES.length).toBeGreaterThan(10);
+  for (const page of ['/editor', '/editor/preview', '/preview/casino', '/casino', '/']) {
+    const response = await stranger.get(page);
+    expect(response.status, page).toBe(303);
+    expect(response.headers.get('location'), page).toMatch(/^\/login\?next=/);
+  }
+  for (const route of [...API_ROUTES, ...STUDIO_GETS]) {
+    const response = await stranger.raw(`${route}?pageName=index`, { headers: { 'x-studio-pass': 'guess' } });
+    expect(response.status, route).toBe(401);
+  }
+  const before = draftsFingerprint();
+  for (const route of [...API_ROUTES, ...STUDIO_POSTS]) {
+    const response = await stranger.post(
+      route,
+      { pageName: 'index', message: 'x' },
+      { 'x-studio-pass': 'guess' },
+    );
+    expect(response.status, route).toBe(401);
+  }
+  expect(draftsFingerprint()).toBe(before);
+});
+
+test('a sales account is refused everywhere in the studio', async () => {
+  const sales = new StudioClient(studio.world.origin);
+  const signIn = await sales.signIn(SALES.email);
+  expect(signIn.status).toBe(403);
+  expect(await signIn.text()).toContain('nie ma dostępu do studia');
+  const before = draftsFingerprint();
+  for (const route of ['/editor', ...API_ROUTES.map((route) => `${route}?pageName=index`), ...STUDIO_GETS]) {
+    expect((await sales.get(route)).status, route).toBe(403);
+  }
+  for (const route of [...API_ROUTES, ...STUDIO_POSTS.filter((route) => route !== '/logout')]) {
+    expect((await sales.post(route, { pageName: 'index', message: 'x' })).status, route).toBe(403);
+  }
+  expect(draftsFingerprint()).toBe(before);
+});
+
+test('the session cookie is HttpOnly and SameSite=Strict; the CSRF cookie is readable by the studio’s pages only', async () => {
+  const response = await new StudioClient(studio.world.origin).signIn('ewa@hiddengemsmalta.com');
+  expect(response.status).toBe(303);
+  const cookies = response.headers.getSetCookie();
+  expect(cookies.find((line) => line.startsWith('studio_session='))).toMatch(/HttpOnly/i);
+  expect(cookies.find((line) => line.startsWith('studio_session='))).toMatch(/SameSite=Strict/i);
+  expect(cookies.find((line) => line.startsWith('studio_csrf='))).toMatch(/SameSite=Strict/i);
+});
+
+test('a change from another origin, without an origin, without the CSRF token or with a wrong one is refused', async () => {
+  const before = draftsFingerprint();
+  const body = { pageName: 'casino', message: 'Forged' };
+  const attempts: Record<string, string>[] = [
+    { Origin: 'https://evil.example' },
+    { Origin: 'null' },
+    { Origin: '' },
+    { 'X-CSRF-Token': '' },
+    { 'X-CSRF-Token': 'not-the-token' },
+  ];
+  for (const headers of attempts) {
+    for (const route of ['/api/saveState', '/api/createPage', '/studio-api/publish', '/studio-api/discard']) {
+      const response = await studio.editor.raw(route, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: studio.world.origin,
+          'X-CSRF-Token': studio.editor.csrf(),
+          ...headers,
+        },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, `${route} ${JSON.stringify(headers)}`).toBe(403);
+    }
+  }
+  expect(draftsFingerprint()).toBe(before);
+});
+
+test('the dev API’s hostile names and payloads are refused by the studio, and nothing is written', async () => {
+  const context = await playwrightRequest.newContext({
+    baseURL: studio.world.origin,
+    extraHTTPHeaders: {
+      Cookie: studio.editor.cookieHeader(),
+      Origin: studio.world.origin,
+      'X-CSRF-Token': studio.editor.csrf(),
+    },
+  });
+  try {
+    // The page requests translate an English page that has no Polish version yet.
+    const starter = await createPage(context, {
+      name: 'offers/starter',
+      title: 'Three nights by the sea',
+      source: { kind: 'starter' },
+    });
+    expect(starter.status(), await starter.text()).toBe(201);
+    const cases = hostileRequests();
+    expect(cases.length).toBeGreaterThanOrEqual(150);
+    for (const hostile of cases) {
+      const before = draftsFingerprint();
+      await expectRefusal(hostile, await hostile.send(context));
+      expect(draftsFingerprint(), hostile.what).toBe(before);
+    }
+  } finally {
+    await context.dispose();
+  }
+});

@@ -1,0 +1,82 @@
+/**
+ * One studio world for a spec file: accounts, the studio process, nginx on loopback serving the
+ * live name with the shipped configuration (its reload command given to the studio), and a
+ * signed-in client for calls without a browser.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startLoopbackNginx, type LoopbackNginx } from '@/scripts/deploy/nginxLoopback';
+import {
+  addAccounts,
+  newWorld,
+  startStudio,
+  StudioClient,
+  type StudioProcess,
+  type StudioWorld,
+} from './studioProcess';
+
+export interface Studio {
+  world: StudioWorld;
+  studio: StudioProcess;
+  nginx: LoopbackNginx;
+  editor: StudioClient;
+  restart(env?: Record<string, string>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export const EDITOR = { email: 'ewa@hiddengemsmalta.com', name: 'Ewa Nowak', role: 'editor' as const };
+export const SALES = { email: 'sales@hiddengemsmalta.com', name: 'Piotr Sales', role: 'sales' as const };
+export const ADMIN = {
+  email: 'admin@hiddengemsmalta.com',
+  name: 'Anna Admin',
+  role: 'admin' as const,
+  locale: 'en' as const,
+};
+
+/** Starts everything and waits for the studio's first release to be live. */
+export async function openStudio(env: Record<string, string> = {}): Promise<Studio> {
+  const world = newWorld();
+  await addAccounts(world, [EDITOR, SALES, ADMIN]);
+  // nginx serves the live name, which the first release makes: the studio is told a script that
+  // reloads nginx, written once nginx runs.
+  const reloadScript = path.join(world.dir, 'reload-nginx.sh');
+  const settings = { STUDIO_RELOAD_COMMAND: `sh ${reloadScript}`, ...env };
+  let studio = await startStudio(world, settings);
+  await studio.waitFor(/studio: first .* is live/, 300_000);
+  const nginx = await startLoopbackNginx({ root: world.live });
+  writeFileSync(reloadScript, `${nginx.reloadCommand}\n`);
+  const editor = new StudioClient(world.origin);
+  await editor.signIn(EDITOR.email);
+  const handle: Studio = {
+    world,
+    studio,
+    nginx,
+    editor,
+    async restart(more = {}) {
+      await handle.studio.kill('SIGTERM');
+      studio = await startStudio(world, { ...settings, ...more });
+      handle.studio = studio;
+    },
+    async stop() {
+      await handle.studio.kill('SIGTERM');
+      await nginx.stop();
+    },
+  };
+  return handle;
+}
+
+/** A fingerprint of every file of the live release (names and bytes). */
+export function liveFingerprint(live: string): string {
+  const root = realpathSync(live);
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else hash.update(`${path.relative(root, full)}\0`).update(readFileSync(full));
+    }
+  };
+  walk(root);
+  return `${path.basename(root)}:${hash.digest('hex')}`;
+}
