@@ -1,8 +1,10 @@
 /**
  * Writes the production configurations generated from scripts/deploy/ and the page files:
- *   deploy/nginx.conf and deploy/leads-receiver.service (committed), and, after a build,
- *   out/_headers and out/_redirects (the renamed pages' old addresses and the retired pages'
- *   addresses, at the build's time, which `npm start` reads too).
+ *   deploy/nginx.conf, deploy/leads-receiver.service, deploy/studio.service and
+ *   deploy/live-reload.{path,service} (committed, the same whatever the content), and, after a
+ *   build, out/_headers, out/_redirects and out/_redirects.nginx (the renamed pages' old addresses
+ *   and the retired pages' addresses, at the build's time: `npm start` reads the second, nginx
+ *   includes the third from the live release).
  *   npx tsx scripts/write-deploy-config.ts
  */
 import { existsSync } from 'node:fs';
@@ -16,7 +18,13 @@ import {
   receiverUnitDefaults,
   headersFile,
   nginxConfig,
+  nginxRedirectsFile,
+  NGINX_REDIRECTS_FILE,
   receiverUnit,
+  studioUnit,
+  studioUnitDefaults,
+  liveReloadPath,
+  liveReloadService,
 } from './deploy/configs';
 import { REDIRECTS_FILE, redirectsFile } from '@/lib/model/redirects';
 import { PREFIXED_LOCALES } from '@/lib/model/i18n/locales';
@@ -33,9 +41,14 @@ async function main(): Promise<void> {
         `${displayPath(pageFilePath(contentRoot(), page.name))}: meta.retireTo: ${problem}; ${page.path} redirects to ${to}`,
       );
   }
-  await writeFile(path.join(root, 'deploy', 'nginx.conf'), nginxConfig({ ...nginxDefaults(), redirects }));
+  await writeFile(path.join(root, 'deploy', 'nginx.conf'), nginxConfig(nginxDefaults()));
   await writeFile(path.join(root, 'deploy', 'leads-receiver.service'), receiverUnit(receiverUnitDefaults()));
-  console.log(`deploy/nginx.conf (${redirects.length} redirects) and deploy/leads-receiver.service written`);
+  await writeFile(path.join(root, 'deploy', 'studio.service'), studioUnit(studioUnitDefaults()));
+  await writeFile(path.join(root, 'deploy', 'live-reload.path'), liveReloadPath(studioUnitDefaults()));
+  await writeFile(path.join(root, 'deploy', 'live-reload.service'), liveReloadService());
+  console.log(
+    'deploy/nginx.conf, leads-receiver.service, studio.service and live-reload.{path,service} written',
+  );
   if (!existsSync(path.join(root, 'out'))) {
     console.log(
       'out/ does not exist yet: out/_headers and out/_redirects are written after a build (npm run build)',
@@ -44,7 +57,10 @@ async function main(): Promise<void> {
   }
   await writeFile(path.join(root, 'out', '_headers'), headersFile(pages.map((page) => page.path)));
   await writeFile(path.join(root, 'out', REDIRECTS_FILE), redirectsFile(redirects, PREFIXED_LOCALES));
-  console.log('out/_headers and out/_redirects written');
+  await writeFile(path.join(root, 'out', NGINX_REDIRECTS_FILE), nginxRedirectsFile(redirects));
+  console.log(
+    `out/_headers, out/_redirects and out/${NGINX_REDIRECTS_FILE} written (${redirects.length} redirects)`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -39,6 +39,8 @@ export function loopbackServerConfig(shipped: string, options: LoopbackOptions):
     [/^ {2}ssl_certificate .*;$/gm, `  ssl_certificate ${options.certificate};`],
     [/^ {2}ssl_certificate_key .*;$/gm, `  ssl_certificate_key ${options.certificateKey};`],
     [/^ {2}root .*;$/gm, `  root ${options.root};`],
+    // The live release's redirects, from the root served here.
+    [/^ {2}include .*\/_redirects\.nginx;$/gm, `  include ${options.root}/_redirects.nginx;`],
     // The upstream's server (not server_name, nor the server blocks).
     [/^ {2}server [^\s;]+;$/gm, `  server 127.0.0.1:${options.ports.receiver};`],
   ];

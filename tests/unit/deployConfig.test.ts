@@ -19,7 +19,7 @@ import { readSettings } from '@/receiver/config/settings';
 const shipped = nginxConfig(nginxDefaults());
 const HSTS = transportHeaders()['Strict-Transport-Security'];
 const servers = (config: string) => config.split(/\n(?=server \{)/).slice(1);
-const [siteServer = '', bareDomainServer, plainHttpServer] = servers(shipped);
+const [siteServer = '', bareDomainServer, studioServer = '', plainHttpServer] = servers(shipped);
 /** The body of the site server's `location <match> { ... }`. */
 const locationBlock = (match: string) => {
   const start = siteServer.indexOf(`  location ${match} {\n`);
@@ -51,7 +51,9 @@ describe('the nginx configuration', () => {
 
   it('answers plain HTTP with certbot’s challenges and otherwise a redirect to HTTPS on the same name', () => {
     expect(plainHttpServer).toContain('listen 80;');
-    expect(plainHttpServer).toContain('server_name www.hiddengemsmalta.com hiddengemsmalta.com;');
+    expect(plainHttpServer).toContain(
+      'server_name www.hiddengemsmalta.com hiddengemsmalta.com studio.hiddengemsmalta.com;',
+    );
     expect(plainHttpServer).toContain(`root ${nginxDefaults().acmeRoot};`);
     expect(plainHttpServer).toContain('return 301 https://$host$request_uri;');
     expect(plainHttpServer).not.toContain(`root ${nginxDefaults().root}`);
@@ -80,7 +82,7 @@ describe('the nginx configuration', () => {
     expect(locationBlock('/')).toContain(
       `add_header Content-Security-Policy "${documentHeaders()['Content-Security-Policy']}" always;`,
     );
-    expect(shipped.match(/proxy_pass/g)).toHaveLength(3);
+    expect(siteServer.match(/proxy_pass/g)).toHaveLength(3);
     expect(bareDomainServer).not.toContain('proxy_pass');
     expect(plainHttpServer).not.toContain('proxy_pass');
   });
@@ -105,10 +107,28 @@ describe('the nginx configuration', () => {
     expect(tooMany).toContain(`{ return 429 "${nginxString(tooManyPage('pl'))}"; }`);
   });
 
+  it('proxies the studio’s own name, every path of it, to the studio, over HTTPS with HSTS', () => {
+    expect(studioServer).toContain('server_name studio.hiddengemsmalta.com;');
+    expect(studioServer).toContain('listen 443 ssl http2;');
+    expect(studioServer).toContain(`add_header Strict-Transport-Security "${HSTS}" always;`);
+    expect(studioServer).toContain('proxy_pass http://hidden_gems_malta_studio;');
+    expect(studioServer).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expect(studioServer).toContain('proxy_set_header X-Forwarded-Proto $scheme;');
+    expect(studioServer).not.toContain('root ');
+    expect(shipped).toContain(
+      'upstream hidden_gems_malta_studio {\n  server 127.0.0.1:8788 fail_timeout=5s;',
+    );
+    // The site serves the live release, and takes that release's redirects.
+    expect(siteServer).toContain('root /srv/hidden-gems-malta/live;');
+    expect(siteServer).toContain('include /srv/hidden-gems-malta/live/_redirects.nginx;');
+  });
+
   it('has no bare-domain block when the site has no other name', () => {
     const config = nginxConfig({ ...nginxDefaults(), redirectNames: [nginxDefaults().serverName] });
-    expect(servers(config)).toHaveLength(2);
-    expect(config).toContain('server_name www.hiddengemsmalta.com;\n  server_tokens off;\n  location ^~');
+    expect(servers(config)).toHaveLength(3);
+    expect(config).toContain(
+      'server_name www.hiddengemsmalta.com studio.hiddengemsmalta.com;\n  server_tokens off;\n  location ^~',
+    );
   });
 });
 
@@ -131,12 +151,15 @@ describe('loopbackServerConfig', () => {
     expect(config).not.toContain(nginxDefaults().receiver);
     expect(config).not.toContain('[::]');
     expect(config).not.toContain('/etc/letsencrypt');
-    expect(config.match(/listen 127\.0\.0\.1:4181 ssl http2;/g)).toHaveLength(2);
+    expect(config.match(/listen 127\.0\.0\.1:4181 ssl http2;/g)).toHaveLength(3);
+    expect(config).toContain('include /tmp/site/out/_redirects.nginx;');
     // Everything else is the shipped configuration, line for line.
     const unchanged = (text: string) =>
       text
         .split('\n')
-        .filter((line) => !/^ {2}(listen|ssl_certificate|ssl_certificate_key|root|server) /.test(line));
+        .filter(
+          (line) => !/^ {2}(listen|ssl_certificate|ssl_certificate_key|root|server|include) /.test(line),
+        );
     expect(unchanged(config)).toEqual(unchanged(shipped));
   });
 

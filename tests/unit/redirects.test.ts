@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { nginxDefaults, nginxConfig } from '@/scripts/deploy/configs';
+import {
+  nginxDefaults,
+  nginxConfig,
+  nginxRedirectsFile,
+  NGINX_REDIRECTS_FILE,
+} from '@/scripts/deploy/configs';
 import { findRedirect, parseRedirectsFile, redirectsFile } from '@/lib/model/redirects';
 
 const redirects = [
@@ -27,11 +32,13 @@ describe('the redirects of renamed pages', () => {
     expect(() => parseRedirectsFile('/a /b 302')).toThrow(/only permanent/);
   });
 
-  it('become nginx locations that keep the query string (an advert’s gclid)', () => {
-    const config = nginxConfig({ ...nginxDefaults(), redirects });
-    expect(config).toContain('location ~ ^/offers/gozo-october/?$ {');
-    expect(config).toContain('return 301 /offers/gozo-autumn$is_args$args;');
-    expect(nginxConfig(nginxDefaults())).not.toContain('/offers/gozo-autumn');
+  it('become nginx locations that keep the query string (an advert’s gclid), in the release nginx includes', () => {
+    const file = nginxRedirectsFile(redirects);
+    expect(file).toContain('location ~ ^/offers/gozo-october/?$ {');
+    expect(file).toContain('return 301 /offers/gozo-autumn$is_args$args;');
+    const config = nginxConfig(nginxDefaults());
+    expect(config).toContain(`include ${nginxDefaults().root}/${NGINX_REDIRECTS_FILE};`);
+    expect(config).not.toContain('/offers/gozo-autumn');
   });
 });
 
