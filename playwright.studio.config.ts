@@ -13,6 +13,7 @@ export default defineConfig({
   workers: 1,
   timeout: 600_000,
   expect: { timeout: 15_000 },
+  use: { ...baseConfig.use, actionTimeout: 30_000 },
   globalSetup: './tests/studio/buildStudio.ts',
   webServer: undefined,
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PageChanges } from '@/lib/model/content/siteChanges';
+import { CONTENT_SAVED_EVENT } from '@/lib/editor/client/apiClient';
 import { studioApi, type StudioAccount } from '@/lib/editor/client/studioApi';
 
 const PRESENCE_EVERY_MS = 15_000;
@@ -33,6 +34,16 @@ export function useStudio(pageName: string | undefined) {
     );
   }, [account]);
   useEffect(refreshChanges, [refreshChanges]);
+  // Counted again after every save, and when the window comes back (a colleague may have published).
+  useEffect(() => {
+    if (!account) return;
+    window.addEventListener(CONTENT_SAVED_EVENT, refreshChanges);
+    window.addEventListener('focus', refreshChanges);
+    return () => {
+      window.removeEventListener(CONTENT_SAVED_EVENT, refreshChanges);
+      window.removeEventListener('focus', refreshChanges);
+    };
+  }, [account, refreshChanges]);
 
   useEffect(() => {
     if (!account || !pageName) return;

@@ -58,6 +58,8 @@ function safeNext(next: string): string {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
+/** What the sign-in page itself asks for. */
+const PUBLIC_PATHS = new Set(['/favicon.ico']);
 
 export async function studioGate(app: FastifyInstance, options: GateOptions): Promise<{ secret: string }> {
   const { db } = options;
@@ -76,10 +78,15 @@ export async function studioGate(app: FastifyInstance, options: GateOptions): Pr
     const said = request.studioSession?.account.locale ?? request.cookies[LANGUAGE_COOKIE];
     return isLocale(said) ? said : 'pl';
   };
+  /** A page the browser navigates to (not a script, an image or a call): it may be sent to the sign-in. */
   const wantsHtml = (request: FastifyRequest) =>
     SAFE_METHODS.has(request.method) &&
     !request.url.startsWith('/api/') &&
-    !request.url.startsWith('/studio-api/');
+    !request.url.startsWith('/studio-api/') &&
+    (request.headers['sec-fetch-dest'] === 'document' ||
+      (request.headers['sec-fetch-dest'] === undefined && (request.headers.accept ?? '').includes('text/html')) ||
+      request.headers.accept === undefined ||
+      request.headers.accept === '*/*');
   const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, reason: string) =>
     wantsHtml(request)
       ? reply
@@ -96,6 +103,9 @@ export async function studioGate(app: FastifyInstance, options: GateOptions): Pr
       : reply.code(status).send({ error: reason });
 
   const loginToken = (request: FastifyRequest, reply: FastifyReply): string => {
+    // The one the browser has, if any: two tabs (or an image's detour) do not undo each other.
+    const kept = request.cookies[LOGIN_COOKIE];
+    if (kept && /^[A-Za-z0-9_-]{43}$/.test(kept)) return kept;
     const token = newToken();
     reply.setCookie(LOGIN_COOKIE, token, cookieOptions(request));
     return token;
@@ -117,7 +127,7 @@ export async function studioGate(app: FastifyInstance, options: GateOptions): Pr
     if (!request.url.startsWith('/_next/static/')) reply.header('Cache-Control', 'no-store');
     request.studioSession = await findSession(db, request.cookies[SESSION_COOKIE], options.sessions, now());
     const path = request.url.split('?', 1)[0]!;
-    if (path === '/login') return;
+    if (path === '/login' || PUBLIC_PATHS.has(path)) return;
     const session = request.studioSession;
     if (!session) {
       if (wantsHtml(request))

@@ -57,7 +57,7 @@ test('edit two pages, see them in Changes, publish; nginx serves them and git na
   await signIn(page);
   await changeHeading(page, /Casino hotels/, NEW_EN);
   await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Polski' }).click();
-  await changeHeading(page, /Kasyn/, NEW_PL);
+  await changeHeading(page, /Hotele z kasynem/, NEW_PL);
 
   await page.getByRole('button', { name: 'Zmiany (2)' }).click();
   const changes = page.getByRole('dialog', { name: 'Zmiany jeszcze nieopublikowane' });

@@ -84,12 +84,17 @@ async function request<T>(url: string, init: RequestInit = {}): Promise<T> {
   return answer as T;
 }
 
-function post<T>(url: string, body: unknown, version?: string): Promise<T> {
-  return request<T>(url, {
+/** Fired on the window after every write the API accepted (the studio's bar counts the changes again). */
+export const CONTENT_SAVED_EVENT = 'editor-content-saved';
+
+async function post<T>(url: string, body: unknown, version?: string): Promise<T> {
+  const answer = await request<T>(url, {
     method: 'POST',
     body: JSON.stringify(body),
     headers: version ? { 'If-Match': `"${version}"` } : {},
   });
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CONTENT_SAVED_EVENT));
+  return answer;
 }
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();

@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD } from './studioProcess';
+import { ADMIN, EDITOR, openStudio, type Studio } from './world';
+
+/**
+ * The studio's screens pass axe (WCAG 2.2 AA and best practice) at 1440 and 768 px, in Polish and
+ * in English: the sign-in page, the editor with the studio's bar, Changes (with a change in it),
+ * Publish and History. Nothing is published.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let studio: Studio;
+test.beforeAll(async () => {
+  studio = await openStudio();
+  // One change, so that Changes lists something.
+  const current = await studio.editor.json<{ data: { data: Record<string, unknown> }; version: string }>(
+    '/api/componentData?pageName=casino&category=Texts&name=Intro',
+  );
+  const saved = await studio.editor.post(
+    '/api/saveComponentData',
+    {
+      pageName: 'casino',
+      component: { category: 'Texts', name: 'Intro' },
+      data: { ...current.data.data, heading: 'A casino evening by the sea' },
+    },
+    { 'If-Match': `"${current.version}"` },
+  );
+  expect(saved.status).toBe(200);
+});
+test.afterAll(async () => {
+  await studio?.stop();
+});
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(', ')}`,
+  );
+}
+
+for (const width of [1440, 768]) {
+  for (const account of [
+    {
+      ...EDITOR,
+      words: {
+        signIn: 'Zaloguj się',
+        email: 'E-mail',
+        password: 'Hasło',
+        changes: /^Zmiany/,
+        publish: 'Opublikuj',
+        history: 'Historia',
+        close: 'Zamknij',
+        cancel: 'Anuluj',
+      },
+    },
+    {
+      ...ADMIN,
+      words: {
+        signIn: 'Sign in',
+        email: 'Email',
+        password: 'Password',
+        changes: /^Changes/,
+        publish: 'Publish',
+        history: 'History',
+        close: 'Close',
+        cancel: 'Cancel',
+      },
+    },
+  ]) {
+    test(`axe finds nothing on the studio’s screens at ${width} px (${account.role}, ${account.words.signIn})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width > 1000 ? 900 : 1024 });
+      await page.goto(`${studio.world.origin}/login${account.role === 'admin' ? '?lang=en' : ''}`);
+      expect.soft(await violations(page), 'sign-in').toEqual([]);
+      await page.getByLabel(account.words.email).fill(account.email);
+      await page.getByLabel(account.words.password).fill(PASSWORD);
+      await page.getByRole('button', { name: account.words.signIn }).click();
+      await expect(page.getByRole('navigation', { name: 'Studio' })).toBeVisible({ timeout: 60_000 });
+      await expect(page.locator('iframe[title^="Preview"]')).toBeVisible();
+      await expect(page.getByRole('button', { name: account.words.changes })).toHaveText(/\(1\)/);
+      expect.soft(await violations(page), 'editor with the studio bar').toEqual([]);
+
+      await page.getByRole('button', { name: account.words.changes }).click();
+      await expect(page.getByRole('dialog')).toContainText('/casino');
+      await page.waitForTimeout(400);
+      expect.soft(await violations(page), 'Changes').toEqual([]);
+      await page.getByRole('dialog').getByRole('button', { name: account.words.close }).click();
+
+      await page.getByRole('button', { name: account.words.publish, exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForTimeout(400);
+      expect.soft(await violations(page), 'Publish').toEqual([]);
+      await page.getByRole('dialog').getByRole('button', { name: account.words.cancel }).click();
+
+      await page.getByRole('button', { name: account.words.history }).click();
+      await expect(page.getByRole('dialog').getByRole('listitem').first()).toBeVisible();
+      await page.waitForTimeout(400);
+      expect.soft(await violations(page), 'History').toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  }
+}

@@ -1,0 +1,106 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startReceiver, tempFolder } from '../support/receiver';
+import { openStudio, type Studio } from './world';
+
+/**
+ * Scheduled campaigns: a landing page set to go live and to retire ten seconds apart goes live and
+ * retires by itself (the studio's scheduler publishes at those times); before its time it is not in
+ * the export, and retired its address answers 301 to the page chosen in its settings, under nginx
+ * and under `npm start`. A studio stopped over a page's time catches up when it starts again.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let studio: Studio;
+test.beforeAll(async () => {
+  studio = await openStudio();
+});
+test.afterAll(async () => {
+  await studio?.stop();
+});
+
+/** A Warsaw wall-clock time to the second, as a page's settings hold it. */
+function warsawTime(instant: Date): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Warsaw',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  })
+    .format(instant)
+    .replace(' ', 'T');
+}
+
+/** A landing page made from the starter, then its schedule written into its settings. */
+async function landingPage(name: string, meta: Record<string, string>) {
+  const created = await studio.editor.post('/api/createPage', {
+    name,
+    title: `Campaign ${name}`,
+    source: { kind: 'starter' },
+  });
+  expect(created.status, await created.text()).toBe(201);
+  const file = path.join(studio.world.repo, 'public', 'selectedComponents', `${name}.json`);
+  const page = JSON.parse(readFileSync(file, 'utf8')) as { meta: Record<string, unknown> };
+  page.meta = { ...page.meta, ...meta };
+  writeFileSync(file, `${JSON.stringify(page, null, 2)}\n`);
+}
+
+const status = async (pathname: string) =>
+  (await studio.nginx.get(`${studio.nginx.origin}${pathname}`)).status;
+
+test('a page goes live and retires by itself; retired, its address answers 301 under nginx and npm start', async () => {
+  const liveAt = new Date(Date.now() + 75_000);
+  const retireAt = new Date(liveAt.getTime() + 10_000);
+  await landingPage('offers/flash-sale', {
+    liveFrom: warsawTime(liveAt),
+    retireAt: warsawTime(retireAt),
+    retireTo: 'casino',
+  });
+  const published = await studio.editor.publish('Flash sale campaign, scheduled');
+  expect(published.state, JSON.stringify(published.problems)).toBe('done');
+  expect(Date.now(), 'the publish finished before the page’s time').toBeLessThan(liveAt.getTime());
+  // Published, but not live: the page is not in the export.
+  expect(await status('/offers/flash-sale')).toBe(404);
+
+  await expect.poll(() => status('/offers/flash-sale'), { timeout: 240_000, intervals: [1000] }).toBe(200);
+  expect(Date.now()).toBeGreaterThanOrEqual(liveAt.getTime());
+  await expect.poll(() => status('/offers/flash-sale'), { timeout: 240_000, intervals: [1000] }).toBe(301);
+  const moved = await studio.nginx.get(`${studio.nginx.origin}/offers/flash-sale?gclid=abc`);
+  expect(moved.headers.get('location')).toMatch(/\/casino\?gclid=abc$/);
+
+  const folder = await tempFolder();
+  const receiver = await startReceiver(folder.dbFile, { LEADS_SITE_ROOT: studio.world.live });
+  try {
+    const answer = await fetch(`${receiver.url}/offers/flash-sale?gclid=abc`, { redirect: 'manual' });
+    expect(answer.status).toBe(301);
+    expect(answer.headers.get('location')).toMatch(/\/casino\?gclid=abc$/);
+  } finally {
+    await receiver.stop();
+    await folder.remove();
+  }
+  const history = await studio.editor.json<{ releases: { kind: string; message: string }[] }>(
+    '/studio-api/history',
+  );
+  expect(history.releases.slice(0, 2).map((release) => release.kind)).toEqual(['schedule', 'schedule']);
+  expect(history.releases[1]!.message).toContain('offers/flash-sale goes live');
+  expect(history.releases[0]!.message).toContain('offers/flash-sale retires');
+});
+
+test('a studio stopped over a page’s time catches up when it starts again', async () => {
+  const liveAt = new Date(Date.now() + 60_000);
+  await landingPage('offers/night-out', { liveFrom: warsawTime(liveAt) });
+  const published = await studio.editor.publish('Night out campaign, scheduled');
+  expect(published.state, JSON.stringify(published.problems)).toBe('done');
+  expect(await status('/offers/night-out')).toBe(404);
+  await studio.studio.kill('SIGTERM');
+  // The studio is down when the page's time comes.
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, liveAt.getTime() - Date.now()) + 3_000));
+  expect(await status('/offers/night-out')).toBe(404);
+  await studio.restart();
+  await studio.studio.waitFor(/studio: scheduled: offers\/night-out goes live/, 30_000);
+  await expect.poll(() => status('/offers/night-out'), { timeout: 240_000, intervals: [1000] }).toBe(200);
+});
