@@ -19,7 +19,8 @@
  *    other figures. The median blocking time is printed against a dedicated machine's budget.
  *
  * Options: --no-build (measure the existing out/, refused when it is older than its sources),
- * --no-scaling (skip the generated-pages builds),
+ * --no-scaling (skip the generated-pages builds), --no-receiver, --no-studio (skip those parts;
+ * --receiver-only and --studio-only run one of them alone; --rounds=N the studio's rounds),
  * --runs=N (Lighthouse runs per route), --audits (list the audits that lost points),
  * --serve (measure the export as `npm start` serves it instead: the receiver, plain HTTP/1.1),
  * --routes=/a,/b (only these routes, with the floor page),
@@ -464,9 +465,24 @@ function benchReceiver(): boolean {
   return result.status === 0;
 }
 
+/** Step 4, scripts/bench-studio.ts in its own process; false when it failed or missed its budget. */
+function benchStudio(): boolean {
+  const passed = args.filter((arg) => /^--rounds=/.test(arg));
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'scripts', 'bench-studio.ts'), ...passed],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  return result.status === 0;
+}
+
 async function main(): Promise<void> {
   if (option('receiver-only')) {
     if (!benchReceiver()) process.exitCode = 1;
+    return;
+  }
+  if (option('studio-only')) {
+    if (!benchStudio()) process.exitCode = 1;
     return;
   }
   const budgets = JSON.parse(await readFile(path.join(ROOT, 'bench', 'budgets.json'), 'utf8')) as Budgets;
@@ -622,6 +638,7 @@ async function main(): Promise<void> {
   }
   if (!option('no-receiver') && burdenMs === undefined && !onlyRoutes && !benchReceiver())
     process.exitCode = 1;
+  if (!option('no-studio') && burdenMs === undefined && !onlyRoutes && !benchStudio()) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -62,6 +62,8 @@ export interface Budgets {
   noindexRoute?: Budget;
   routes: Record<string, Budget>;
   receiver: ReceiverBudgets;
+  /** The studio's publish against `npm run build`, and its restore (scripts/bench-studio.ts). */
+  studio: { publishToBuildRatio: Limit; lowestRestoreMs: Limit };
 }
 
 /** The enquiry receiver's figures under sustained load (scripts/bench-receiver.ts). */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD } from './studioProcess';
+import { PASSWORD } from '@/scripts/support/studioProcess';
 import { ADMIN, EDITOR, openStudio, type Studio } from './world';
 
 /**

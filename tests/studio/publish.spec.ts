@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { EDITOR, openStudio, type Studio } from './world';
-import { PASSWORD } from './studioProcess';
+import { PASSWORD } from '@/scripts/support/studioProcess';
 
 /**
  * The whole path of a change, in Chromium against the studio: an editor signs in, changes a
@@ -48,7 +48,9 @@ async function changeHeading(page: Page, pageLabel: RegExp, heading: string) {
   await expect(page.getByText(/Changes saved/).first()).toBeVisible();
 }
 
-const served = async (path: string) => (await studio.nginx.get(`${studio.nginx.origin}${path}`)).body;
+/** A page as nginx serves it, with the typesetter's no-break spaces (Polish “w ”, “na ”) as spaces. */
+const served = async (path: string) =>
+  (await studio.nginx.get(`${studio.nginx.origin}${path}`)).body.replace(/\u00a0|&nbsp;|&#160;/g, ' ');
 
 test('edit two pages, see them in Changes, publish; nginx serves them and git names the editor; restore within a second', async ({
   page,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { createPage } from '../editor/helpers';
 import { expectRefusal, hostileRequests } from '../editor/hostileRequests';
-import { StudioClient } from './studioProcess';
+import { StudioClient } from '@/scripts/support/studioProcess';
 import { SALES, openStudio, type Studio } from './world';
 
 /**

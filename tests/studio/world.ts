@@ -14,7 +14,7 @@ import {
   StudioClient,
   type StudioProcess,
   type StudioWorld,
-} from './studioProcess';
+} from '@/scripts/support/studioProcess';
 
 export interface Studio {
   world: StudioWorld;

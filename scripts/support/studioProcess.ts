@@ -1,5 +1,5 @@
 /**
- * The studio as the tests run it: `tsx studio/main.ts` as a process of its own (its production
+ * The studio as the tests and the bench run it: `tsx studio/main.ts` as a process of its own (its production
  * build, a real git clone of this project, real builds), on a loopback port, with a SQLite file
  * holding the team's accounts. Node only.
  */

@@ -1,0 +1,148 @@
+/**
+ * The studio's publishing, checked against bench/budgets.json's `studio`: the time of a publish
+ * (from the request to the new release live: the commit, the content check, `npm run build`, the
+ * export checks, the switch) against `npm run build` in the same build folder in the same run, and
+ * the time of a restore (no build: the live name switched back, a commit recorded).
+ *
+ * The studio runs as production runs it (its own process, a git clone of this project's last
+ * commit, a temporary database with one editor account). Each round: `npm run build` timed in the
+ * studio's build folder, a heading changed through the editor's API and published, the previous
+ * release restored. The gate takes the lowest publish over the lowest build (noise on a shared
+ * host only adds time, to either) and the lowest restore.
+ *
+ * Run by `npm run bench` (after the receiver; `npm run bench -- --studio-only` for this part), or
+ * alone: `tsx scripts/bench-studio.ts [--rounds=N]`. The figures go into bench/latest.json under
+ * `studio`, the rest kept. Needs the studio's build (`npm run studio:build`).
+ */
+import { spawnSync } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Budgets, Limit } from './bench/budgets';
+import { addAccounts, newWorld, startStudio, StudioClient } from './support/studioProcess';
+
+const ROOT = process.cwd();
+const EDITOR = { email: 'bench@hiddengemsmalta.com', name: 'Bench Editor', role: 'editor' as const };
+
+interface StudioFigures {
+  buildMs: number[];
+  publishMs: number[];
+  restoreMs: number[];
+  /** The restore as the studio measured it (the request's handling, without the network). */
+  restoreServerMs: number[];
+  publishToBuildRatio: number;
+  lowestRestoreMs: number;
+}
+
+function roundsOption(): number {
+  const given = process.argv.find((arg) => arg.startsWith('--rounds='));
+  return given ? Number(given.split('=')[1]) : 2;
+}
+
+async function changeHeading(client: StudioClient, heading: string): Promise<void> {
+  const current = await client.json<{ data: { data: Record<string, unknown> }; version: string }>(
+    '/api/componentData?pageName=casino&category=Texts&name=Intro',
+  );
+  const saved = await client.post(
+    '/api/saveComponentData',
+    {
+      pageName: 'casino',
+      component: { category: 'Texts', name: 'Intro' },
+      data: { ...current.data.data, heading },
+    },
+    { 'If-Match': `"${current.version}"` },
+  );
+  if (saved.status !== 200) throw new Error(`The save was refused: ${saved.status} ${await saved.text()}`);
+}
+
+async function benchStudio(rounds: number): Promise<StudioFigures> {
+  if (spawnSync('test', ['-f', '.next-studio/BUILD_ID']).status !== 0)
+    throw new Error('The studio has no production build: run npm run studio:build first');
+  const world = newWorld();
+  await addAccounts(world, [EDITOR]);
+  const studio = await startStudio(world, { STUDIO_SCHEDULE_EVERY: '3600' });
+  try {
+    await studio.waitFor(/studio: first .* is live/, 600_000);
+    const client = new StudioClient(world.origin);
+    await client.signIn(EDITOR.email);
+    const figures: Omit<StudioFigures, 'publishToBuildRatio' | 'lowestRestoreMs'> = {
+      buildMs: [],
+      publishMs: [],
+      restoreMs: [],
+      restoreServerMs: [],
+    };
+    for (let round = 1; round <= rounds; round++) {
+      const buildStarted = performance.now();
+      const build = spawnSync('npm', ['run', 'build', '--silent'], {
+        cwd: path.join(world.dir, 'build'),
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_BUILD_TIME: new Date().toISOString() },
+        stdio: 'ignore',
+      });
+      if (build.status !== 0) throw new Error('npm run build failed in the studio’s build folder');
+      figures.buildMs.push(performance.now() - buildStarted);
+
+      await changeHeading(client, `A casino evening in Malta, round ${round}`);
+      const publishStarted = performance.now();
+      const job = await client.publish(`Bench round ${round}`);
+      if (job.state !== 'done') throw new Error(`The publish failed: ${JSON.stringify(job.problems)}`);
+      figures.publishMs.push(performance.now() - publishStarted);
+
+      const history = await client.json<{ releases: { id: string; restorable: boolean }[] }>(
+        '/studio-api/history',
+      );
+      const previous = history.releases.find((release) => release.restorable);
+      if (!previous) throw new Error('No earlier release to restore');
+      const restoreStarted = performance.now();
+      const restored = await client.json<{ ms: number }>('/studio-api/restore', { id: previous.id });
+      figures.restoreMs.push(performance.now() - restoreStarted);
+      figures.restoreServerMs.push(restored.ms);
+      console.log(
+        `  round ${round}: npm run build ${(figures.buildMs.at(-1)! / 1000).toFixed(1)} s, publish ${(figures.publishMs.at(-1)! / 1000).toFixed(1)} s, restore ${Math.round(figures.restoreMs.at(-1)!)} ms`,
+      );
+    }
+    return {
+      ...figures,
+      publishToBuildRatio: Math.min(...figures.publishMs) / Math.min(...figures.buildMs),
+      lowestRestoreMs: Math.min(...figures.restoreMs),
+    };
+  } finally {
+    await studio.kill('SIGTERM');
+  }
+}
+
+function outside(value: number, limit: Limit): boolean {
+  return (limit.min !== undefined && value < limit.min) || (limit.max !== undefined && value > limit.max);
+}
+
+async function main(): Promise<void> {
+  const budgets = JSON.parse(await readFile(path.join(ROOT, 'bench', 'budgets.json'), 'utf8')) as Budgets;
+  const rounds = roundsOption();
+  console.log(`\nStudio: ${rounds} rounds of npm run build, a publish and a restore, in one studio`);
+  const figures = await benchStudio(rounds);
+  const checks: [string, number, Limit][] = [
+    ['publishToBuildRatio', figures.publishToBuildRatio, budgets.studio.publishToBuildRatio],
+    ['lowestRestoreMs', figures.lowestRestoreMs, budgets.studio.lowestRestoreMs],
+  ];
+  console.log(
+    `  lowest publish ${(Math.min(...figures.publishMs) / 1000).toFixed(1)} s over lowest build ${(Math.min(...figures.buildMs) / 1000).toFixed(1)} s = ${figures.publishToBuildRatio.toFixed(2)} (budget ${JSON.stringify(budgets.studio.publishToBuildRatio)}); lowest restore ${Math.round(figures.lowestRestoreMs)} ms (budget ${JSON.stringify(budgets.studio.lowestRestoreMs)})`,
+  );
+  const file = path.join(ROOT, 'bench', 'latest.json');
+  const results = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, unknown>;
+  await writeFile(
+    file,
+    `${JSON.stringify({ ...results, studio: { measuredAt: new Date().toISOString(), ...figures } }, null, 2)}\n`,
+  );
+  const misses = checks.filter(([, value, limit]) => outside(value, limit));
+  if (misses.length > 0) {
+    console.error('\nStudio over budget:');
+    for (const [metric, value, limit] of misses)
+      console.error(`  ${metric} = ${value} (budget ${JSON.stringify(limit)})`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nThe studio is within budget.');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
