@@ -84,7 +84,8 @@ export async function studioGate(app: FastifyInstance, options: GateOptions): Pr
     !request.url.startsWith('/api/') &&
     !request.url.startsWith('/studio-api/') &&
     (request.headers['sec-fetch-dest'] === 'document' ||
-      (request.headers['sec-fetch-dest'] === undefined && (request.headers.accept ?? '').includes('text/html')) ||
+      (request.headers['sec-fetch-dest'] === undefined &&
+        (request.headers.accept ?? '').includes('text/html')) ||
       request.headers.accept === undefined ||
       request.headers.accept === '*/*');
   const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, reason: string) =>

@@ -19,12 +19,34 @@ export function pageOfContentFile(file: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The page a file of the export belongs to: its HTML, or the JSON the build writes beside it
+ * (`data/casino/X.json`, `_next/data/{build}/casino.json`).
+ */
+function pageOfExportedFile(file: string): string {
+  const clean = file.replace(/\\/g, '/').replace(/^\/+/, '');
+  const nextData = clean.match(/^_next\/data\/[^/]+\/(.+)\.json$/);
+  if (nextData) return pageOfExportFile(`${nextData[1]}.html`);
+  const data = clean.match(/^data\/(.+)\/[^/]+\.json$/);
+  if (data) return pageOfExportFile(`${data[1]}.html`);
+  return pageOfExportFile(clean);
+}
+
 /** Parses check-export's report: `Broken link: casino.html -> /missing`, `HTML: pl/index.html:12: …`. */
 export function exportCheckProblems(report: string): PublishProblem[] {
   const problems: PublishProblem[] = [];
   for (const line of report.split('\n')) {
     const link = line.match(/^Broken link: (\S+) -> (.+)$/);
-    if (link) problems.push({ kind: 'link', page: pageOfExportFile(link[1]!), link: link[2]!.trim() });
+    if (link) {
+      const problem = { kind: 'link' as const, page: pageOfExportedFile(link[1]!), link: link[2]!.trim() };
+      // The same link in a page's HTML and in its data is one problem.
+      if (
+        !problems.some(
+          (seen) => seen.kind === 'link' && seen.page === problem.page && seen.link === problem.link,
+        )
+      )
+        problems.push(problem);
+    }
     const html = line.match(/^HTML: ([^:]+):(\d+|\?): (.+)$/);
     if (html)
       problems.push({

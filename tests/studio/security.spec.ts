@@ -155,3 +155,47 @@ test('the dev API’s hostile names and payloads are refused by the studio, and 
     await context.dispose();
   }
 });
+
+test('working together: who else has the page open, a stale save names who saved, a colleague previews the draft', async () => {
+  const admin = new StudioClient(studio.world.origin);
+  expect((await admin.signIn('admin@hiddengemsmalta.com')).status).toBe(303);
+
+  expect(
+    (await studio.editor.json<{ others: unknown[] }>('/studio-api/presence', { pageName: 'about-us' }))
+      .others,
+  ).toEqual([]);
+  const seen = await admin.json<{ others: { name: string }[] }>('/studio-api/presence', {
+    pageName: 'about-us',
+  });
+  expect(seen.others).toEqual([{ name: 'Ewa Nowak' }]);
+  expect(
+    (
+      await studio.editor.json<{ others: { name: string }[] }>('/studio-api/presence', {
+        pageName: 'about-us',
+      })
+    ).others,
+  ).toEqual([{ name: 'Anna Admin' }]);
+
+  const url = '/api/componentData?pageName=about-us&category=Texts&name=Intro';
+  const loaded = await studio.editor.json<{ data: { data: Record<string, unknown> }; version: string }>(url);
+  const save = (client: StudioClient, heading: string) =>
+    client.post(
+      '/api/saveComponentData',
+      {
+        pageName: 'about-us',
+        component: { category: 'Texts', name: 'Intro' },
+        data: { ...loaded.data.data, heading },
+      },
+      { 'If-Match': `"${loaded.version}"` },
+    );
+  expect((await save(admin, 'Who we are, from Warsaw')).status).toBe(200);
+  const stale = await save(studio.editor, 'A stale heading');
+  expect(stale.status).toBe(412);
+  expect(((await stale.json()) as { error: string; changedBy: string }).changedBy).toBe('Anna Admin');
+
+  const preview = await studio.editor.get('/preview/about-us');
+  expect(preview.status).toBe(200);
+  expect(preview.headers.get('x-robots-tag')).toBe('noindex');
+  expect(await preview.text()).toContain('Who we are, from Warsaw');
+  await studio.editor.json('/studio-api/discard', { pageName: 'about-us' });
+});
