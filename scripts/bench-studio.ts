@@ -39,7 +39,7 @@ function roundsOption(): number {
 }
 
 async function changeHeading(client: StudioClient, heading: string): Promise<void> {
-  const current = await client.json<{ data: { data: Record<string, unknown> }; version: string }>(
+  const current = await client.json<{ data: Record<string, unknown>; version: string }>(
     '/api/componentData?pageName=casino&category=Texts&name=Intro',
   );
   const saved = await client.post(
@@ -47,7 +47,7 @@ async function changeHeading(client: StudioClient, heading: string): Promise<voi
     {
       pageName: 'casino',
       component: { category: 'Texts', name: 'Intro' },
-      data: { ...current.data.data, heading },
+      data: { ...current.data, heading },
     },
     { 'If-Match': `"${current.version}"` },
   );

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { PASSWORD } from '@/scripts/support/studioProcess';
-import { ADMIN, EDITOR, openStudio, type Studio } from './world';
+import { ADMIN, EDITOR, type Studio } from './world';
 
 /**
  * The studio's screens pass axe (WCAG 2.2 AA and best practice) at 1440 and 768 px, in Polish and
@@ -11,10 +12,10 @@ import { ADMIN, EDITOR, openStudio, type Studio } from './world';
 test.describe.configure({ mode: 'serial' });
 
 let studio: Studio;
-test.beforeAll(async () => {
-  studio = await openStudio();
+test.beforeAll(async ({ studio: shared }) => {
+  studio = shared;
   // One change, so that Changes lists something.
-  const current = await studio.editor.json<{ data: { data: Record<string, unknown> }; version: string }>(
+  const current = await studio.editor.json<{ data: Record<string, unknown>; version: string }>(
     '/api/componentData?pageName=casino&category=Texts&name=Intro',
   );
   const saved = await studio.editor.post(
@@ -22,14 +23,15 @@ test.beforeAll(async () => {
     {
       pageName: 'casino',
       component: { category: 'Texts', name: 'Intro' },
-      data: { ...current.data.data, heading: 'A casino evening by the sea' },
+      data: { ...current.data, heading: 'A casino evening by the sea' },
     },
     { 'If-Match': `"${current.version}"` },
   );
   expect(saved.status).toBe(200);
 });
 test.afterAll(async () => {
-  await studio?.stop();
+  // The next file starts from no draft.
+  await studio.editor.json('/studio-api/discard', { pageName: 'casino' });
 });
 
 async function violations(page: Page): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { openStudio, type Studio } from './world';
+import { expect, test } from './test';
+import { type Studio } from './world';
 
 /**
  * The studio killed (SIGKILL) in the middle of a publish: during the build, after it, during the
@@ -13,23 +13,20 @@ import { openStudio, type Studio } from './world';
 test.describe.configure({ mode: 'serial' });
 
 let studio: Studio;
-test.beforeAll(async () => {
-  studio = await openStudio();
-});
-test.afterAll(async () => {
-  await studio?.stop();
+test.beforeAll(async ({ studio: shared }) => {
+  studio = shared;
 });
 
 const intro = { category: 'Texts', name: 'Intro' };
 
 /** Saves a new heading on /casino through the editor's API, as the editor's screen does. */
 async function draftHeading(heading: string) {
-  const current = await studio.editor.json<{ data: { data: Record<string, unknown> }; version: string }>(
+  const current = await studio.editor.json<{ data: Record<string, unknown>; version: string }>(
     `/api/componentData?pageName=casino&category=Texts&name=Intro`,
   );
   const response = await studio.editor.post(
     '/api/saveComponentData',
-    { pageName: 'casino', component: intro, data: { ...current.data.data, heading } },
+    { pageName: 'casino', component: intro, data: { ...current.data, heading } },
     { 'If-Match': `"${current.version}"` },
   );
   expect(response.status, await response.text()).toBe(200);
@@ -48,7 +45,7 @@ async function expectWholeRelease(): Promise<string> {
     const response = await studio.nginx.get(`${studio.nginx.origin}${url}`);
     expect(response.status, url).toBe(200);
     expect(response.body, url).toBe(readFileSync(path.join(root, file), 'utf8'));
-    for (const match of response.body.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g))
+    for (const match of response.body.matchAll(/(?:src|href)="(\/_next\/static\/[^"#?]+)/g))
       assets.add(match[1]!);
   }
   for (const asset of assets) {

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { startReceiver, tempFolder } from '../support/receiver';
-import { openStudio, type Studio } from './world';
+import { type Studio } from './world';
 
 /**
  * Scheduled campaigns: a landing page set to go live and to retire ten seconds apart goes live and
@@ -13,11 +13,8 @@ import { openStudio, type Studio } from './world';
 test.describe.configure({ mode: 'serial' });
 
 let studio: Studio;
-test.beforeAll(async () => {
-  studio = await openStudio();
-});
-test.afterAll(async () => {
-  await studio?.stop();
+test.beforeAll(async ({ studio: shared }) => {
+  studio = shared;
 });
 
 /** A Warsaw wall-clock time to the second, as a page's settings hold it. */

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
+import { expect, test } from './test';
 import { createPage } from '../editor/helpers';
 import { expectRefusal, hostileRequests } from '../editor/hostileRequests';
 import { StudioClient } from '@/scripts/support/studioProcess';
-import { SALES, openStudio, type Studio } from './world';
+import { SALES, type Studio } from './world';
 
 /**
  * The studio's door: nothing without a session, nothing for the sales role, no change from another
@@ -15,11 +16,12 @@ import { SALES, openStudio, type Studio } from './world';
 test.describe.configure({ mode: 'serial' });
 
 let studio: Studio;
-test.beforeAll(async () => {
-  studio = await openStudio();
+test.beforeAll(async ({ studio: shared }) => {
+  studio = shared;
 });
 test.afterAll(async () => {
-  await studio?.stop();
+  // The hostile requests' source page goes: the next file starts from no draft.
+  await studio.editor.json('/studio-api/discard', { pageName: 'offers/starter' });
 });
 
 /** Every route of the editor's API (pages/api/*.dev.ts) and of the studio's own. */
@@ -177,14 +179,14 @@ test('working together: who else has the page open, a stale save names who saved
   ).toEqual([{ name: 'Anna Admin' }]);
 
   const url = '/api/componentData?pageName=about-us&category=Texts&name=Intro';
-  const loaded = await studio.editor.json<{ data: { data: Record<string, unknown> }; version: string }>(url);
+  const loaded = await studio.editor.json<{ data: Record<string, unknown>; version: string }>(url);
   const save = (client: StudioClient, heading: string) =>
     client.post(
       '/api/saveComponentData',
       {
         pageName: 'about-us',
         component: { category: 'Texts', name: 'Intro' },
-        data: { ...loaded.data.data, heading },
+        data: { ...loaded.data, heading },
       },
       { 'If-Match': `"${loaded.version}"` },
     );
