@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, open, readFile, readdir, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { writeFileAtomic } from '@/lib/editor/server/writeFiles';
 
 /**
  * Releases are folders (releases/{id}/, each a whole export); the live site is one name, a
@@ -39,21 +40,13 @@ export function newReleaseId(now: Date, commit: string): string {
 
 const recordFile = (releasesDir: string, id: string) => path.join(releasesDir, `${id}.json`);
 
-/** Writes a file whole or not at all: a temporary name, flushed, then renamed over. */
-export async function writeFileAtomic(file: string, text: string): Promise<void> {
-  const temporary = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-  const handle = await open(temporary, 'w');
-  try {
-    await handle.writeFile(text);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(temporary, file);
-}
-
 export async function writeRecord(releasesDir: string, record: ReleaseRecord): Promise<void> {
-  await writeFileAtomic(recordFile(releasesDir, record.id), `${JSON.stringify(record, null, 2)}\n`);
+  await mkdir(releasesDir, { recursive: true });
+  await writeFileAtomic(
+    releasesDir,
+    recordFile(releasesDir, record.id),
+    `${JSON.stringify(record, null, 2)}\n`,
+  );
 }
 
 /** Every release record, newest first. */
@@ -120,7 +113,7 @@ export interface PendingRelease {
 const pendingFile = (releasesDir: string) => path.join(releasesDir, '.pending.json');
 
 export async function writePending(releasesDir: string, pending: PendingRelease): Promise<void> {
-  await writeFileAtomic(pendingFile(releasesDir), JSON.stringify(pending));
+  await writeFileAtomic(releasesDir, pendingFile(releasesDir), JSON.stringify(pending));
 }
 
 export async function readPending(releasesDir: string): Promise<PendingRelease | undefined> {

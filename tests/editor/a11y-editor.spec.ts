@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 
@@ -11,18 +11,7 @@ import { expect, test } from './test';
 
 const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
 
-/** axe's violations on the whole screen, the preview's frame included, one line each. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes
-        .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 200)} ${node.failureSummary ?? ''}`)
-        .join(', ')}`,
-  );
-}
+const violations = axeViolations;
 
 for (const viewport of [
   { width: 1440, height: 900 },

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { expect, test } from './test';
 import { PASSWORD } from '@/scripts/support/studioProcess';
 import { ADMIN, EDITOR, type Studio } from './world';
@@ -34,15 +33,7 @@ test.afterAll(async () => {
   await studio.editor.json('/studio-api/discard', { pageName: 'casino' });
 });
 
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(', ')}`,
-  );
-}
+const violations = axeViolations;
 
 for (const width of [1440, 768]) {
   for (const account of [

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './test';
+import { instantToWarsawTime } from '@/lib/model/pages/schedule';
 import { startReceiver, tempFolder } from '../support/receiver';
 import { type Studio } from './world';
 
@@ -18,19 +19,7 @@ test.beforeAll(async ({ studio: shared }) => {
 });
 
 /** A Warsaw wall-clock time to the second, as a page's settings hold it. */
-function warsawTime(instant: Date): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Warsaw',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  })
-    .format(instant)
-    .replace(' ', 'T');
-}
+const warsawTime = (instant: Date): string => instantToWarsawTime(instant, { seconds: true });
 
 /** A landing page made from the starter, then its schedule written into its settings. */
 async function landingPage(name: string, meta: Record<string, string>) {

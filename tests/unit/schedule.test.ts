@@ -35,6 +35,9 @@ describe('a Warsaw wall-clock time', () => {
     expect(iso('2026-03-29T03:00')).toBe('2026-03-29T01:00:00.000Z');
     expect(iso('2026-03-29T03:30')).toBe('2026-03-29T01:30:00.000Z');
     expect(instantToWarsawTime(warsawTimeToInstant('2026-03-29T02:30'))).toBe('2026-03-29T03:30');
+    expect(instantToWarsawTime(new Date('2026-10-01T07:00:30Z'), { seconds: true })).toBe(
+      '2026-10-01T09:00:30',
+    );
     // 2025's change, on 30 March.
     expect(iso('2025-03-30T02:15')).toBe('2025-03-30T01:15:00.000Z');
     expect(iso('2025-03-29T02:15')).toBe('2025-03-29T01:15:00.000Z');

@@ -167,10 +167,11 @@ export function warsawTimeToInstant(text: string): Date {
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
-/** The Warsaw wall-clock time of an instant, as a schedule time (to the minute, seconds dropped). */
-export function instantToWarsawTime(instant: Date): string {
+/** The Warsaw wall-clock time of an instant, as a schedule time (to the minute, or to the second). */
+export function instantToWarsawTime(instant: Date, { seconds = false } = {}): string {
   const wall = warsawWall(instant.getTime());
-  return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}`;
+  const minute = `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}`;
+  return seconds ? `${minute}:${pad(wall.second)}` : minute;
 }
 
 /** A schedule time for people: `2026-10-01 09:00 (Warsaw time)`. */
