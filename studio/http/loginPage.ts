@@ -55,7 +55,7 @@ const STYLE = `.card { max-width: 28rem; margin: 0 auto; }
 .alert { color: #b00020; font-weight: 600; }
 .notice { color: #1d5e2f; font-weight: 600; }
 nav.lang { text-align: right; margin-bottom: 1rem; }
-nav.lang a { color: #fff; }`;
+nav.lang a { color: #10202e; font-weight: 600; }`;
 
 export function loginPage(options: {
   locale: Locale;
