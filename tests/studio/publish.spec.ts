@@ -96,6 +96,24 @@ test('edit two pages, see them in Changes, publish; nginx serves them and git na
     encoding: 'utf8',
   });
   expect(log).toBe(`${EDITOR.name} <${EDITOR.email}>\nZimowe nagłówki kasyna\n`);
+  // And pushed to the developers' repository (after the publish, not in its way).
+  const published = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: studio.world.repo, encoding: 'utf8' });
+  await expect
+    .poll(
+      () => {
+        try {
+          return execFileSync('git', ['--git-dir', studio.remote, 'rev-parse', 'refs/heads/main'], {
+            encoding: 'utf8',
+          });
+        } catch {
+          return 'not pushed yet';
+        }
+      },
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(published);
   await expect(page.getByRole('button', { name: 'Zmiany (0)' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Historia' }).click();

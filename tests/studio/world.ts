@@ -3,6 +3,7 @@
  * live name with the shipped configuration (its reload command given to the studio), and a
  * signed-in client for calls without a browser.
  */
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,8 @@ import {
 
 export interface Studio {
   world: StudioWorld;
+  /** A bare repository standing for the developers' remote: STUDIO_PUSH_REMOTE. */
+  remote: string;
   studio: StudioProcess;
   nginx: LoopbackNginx;
   editor: StudioClient;
@@ -41,7 +44,10 @@ export async function openStudio(env: Record<string, string> = {}): Promise<Stud
   // nginx serves the live name, which the first release makes: the studio is told a script that
   // reloads nginx, written once nginx runs.
   const reloadScript = path.join(world.dir, 'reload-nginx.sh');
-  const settings = { STUDIO_RELOAD_COMMAND: `sh ${reloadScript}`, ...env };
+  // The developers' repository, which every publish is pushed to.
+  const remote = path.join(path.dirname(world.dir), 'remote.git');
+  execFileSync('git', ['init', '--quiet', '--bare', remote]);
+  const settings = { STUDIO_RELOAD_COMMAND: `sh ${reloadScript}`, STUDIO_PUSH_REMOTE: remote, ...env };
   let studio = await startStudio(world, settings);
   await studio.waitFor(/studio: first .* is live/, 300_000);
   const nginx = await startLoopbackNginx({ root: world.live });
@@ -50,6 +56,7 @@ export async function openStudio(env: Record<string, string> = {}): Promise<Stud
   await editor.signIn(EDITOR.email);
   const handle: Studio = {
     world,
+    remote,
     studio,
     nginx,
     editor,
