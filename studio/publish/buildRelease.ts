@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ContentError } from '@/lib/model/contentErrors';
 import { loadLayoutContent, loadPageContent } from '@/lib/server/readContent';
-import { exportPages, loadSitePages } from '@/lib/server/sitePages';
+import { exportPages, loadSitePages, siteRedirects } from '@/lib/server/sitePages';
+import { findInternalLinks } from '@/lib/model/pages/linkRetargeting';
 import { exportContent } from '@/lib/server/exportContent';
 import { LOCALES, localeHomePath } from '@/lib/model/i18n/locales';
 import { pageNameToPath, pathToPageName } from '@/lib/model/pages/pageName';
@@ -59,10 +60,22 @@ export async function checkContent(root: string, at: Date): Promise<PublishProbl
     }
     const problems: PublishProblem[] = [];
     const live = exportPages(pages, at);
+    const leadsSomewhere = linkTargets(root, live, siteRedirects(pages, at));
     for (const page of live) {
       // As the build renders it: links to a page that is not live (yet, or any more) are refused.
       await loadPageContent(page.name, root)
         .then((content) => exportContent(content, pages, at, page.path, root))
+        .then((content) => {
+          // And, as the export check would after a build, links that lead nowhere.
+          for (const link of findInternalLinks(content.data))
+            if (
+              !leadsSomewhere(link.path) &&
+              !problems.some(
+                (seen) => seen.kind === 'link' && seen.page === page.path && seen.link === link.href,
+              )
+            )
+              problems.push({ kind: 'link', page: page.path, link: link.href });
+        })
         .catch((error: unknown) => problems.push(asProblem(error)));
     }
     for (const locale of LOCALES) {
@@ -75,6 +88,30 @@ export async function checkContent(root: string, at: Date): Promise<PublishProbl
     if (previous === undefined) delete process.env.SITE_BUILD_TIME;
     else process.env.SITE_BUILD_TIME = previous;
   }
+}
+
+/** Whether an address of the site leads somewhere: a live page, an old address that redirects, a file. */
+function linkTargets(
+  root: string,
+  pages: readonly { path: string }[],
+  redirects: readonly { from: string }[],
+): (address: string) => boolean {
+  const addresses = new Set([
+    '/',
+    ...pages.map((page) => page.path),
+    ...redirects.map((redirect) => redirect.from),
+  ]);
+  return (address) => {
+    const clean = address.length > 1 ? address.replace(/\/+$/, '') : address;
+    if (addresses.has(clean) || addresses.has(address)) return true;
+    let file: string;
+    try {
+      file = path.resolve(root, `.${decodeURIComponent(address)}`);
+    } catch {
+      return false;
+    }
+    return file.startsWith(`${path.resolve(root)}${path.sep}`) && existsSync(file) && statSync(file).isFile();
+  };
 }
 
 /** The environment of the build: the studio's own settings are not the build's. */

@@ -109,6 +109,23 @@ export function findLinksToPaths(
   return found;
 }
 
+/**
+ * Every link in a JSON value to an address of this site (a string that is an address, or a
+ * `[label](address)` inside a long text), each with its field, the link as written and its
+ * address without #hash or ?query. For the studio's check before a build: each must lead somewhere.
+ */
+export function findInternalLinks(value: unknown): { field: string; href: string; path: string }[] {
+  const found: { field: string; href: string; path: string }[] = [];
+  const add = (href: string, field: string) => {
+    if (href.startsWith('/') && !href.startsWith('//')) found.push({ field, href, path: linkPath(href) });
+  };
+  eachString(value, (text, field) => {
+    if (text.startsWith('/') && !/\s/.test(text)) add(text, field);
+    else for (const match of text.matchAll(MARKDOWN_LINK)) add(match[2]!, field);
+  });
+  return found;
+}
+
 /** Whether a field of the header's data is one of its navigation links' paths. */
 export function isNavigationField(field: string): boolean {
   return /^data\.navLinks\[\d+\]\.path$/.test(field);
