@@ -6,7 +6,6 @@ export default function EditorPage() {
   return (
     <>
       <Head>
-        <title>Page editor | Hidden Gems Malta</title>
         <meta name="robots" content="noindex" />
       </Head>
       <EditorScreen />

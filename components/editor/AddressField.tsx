@@ -1,9 +1,11 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState, type Ref } from 'react';
+import { useWords } from '@/hooks/editor/useEditorLanguage';
 import { canonicalUrl } from '@/lib/model/site/meta';
 import { addressFromInput } from '@/lib/editor/client/editorTargets';
 import { pageNameToPath } from '@/lib/model/pages/pageRules';
+import { ADDRESS_FIELD_WORDS } from '@/lib/editor/client/words/addressField';
 
 interface AddressFieldProps {
   value: string;
@@ -20,11 +22,12 @@ interface AddressFieldProps {
  * the user has typed: an empty field is not an error yet.
  */
 export function AddressField({ value, problem, onChange, inputRef, proposed = false }: AddressFieldProps) {
+  const w = useWords(ADDRESS_FIELD_WORDS);
   const [typed, setTyped] = useState(false);
   const showProblem = (typed || proposed) && problem !== undefined;
   return (
     <TextField
-      label="Address"
+      label={w.address}
       value={value}
       onChange={(event) => {
         setTyped(true);
@@ -37,8 +40,8 @@ export function AddressField({ value, problem, onChange, inputRef, proposed = fa
         showProblem
           ? problem
           : problem === undefined
-            ? `The page will be at ${canonicalUrl(pageNameToPath(addressFromInput(value)))}`
-            : 'Lower-case words joined by hyphens, one or two parts: gozo-october or offers/gozo-october'
+            ? w.willBeAt(canonicalUrl(pageNameToPath(addressFromInput(value))))
+            : w.rule
       }
       fullWidth
       size="small"

@@ -2,6 +2,9 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
+import { useEditorLanguage, useWords } from '@/hooks/editor/useEditorLanguage';
+import { CATALOG_PANEL_WORDS } from '@/lib/editor/client/words/catalogPanel';
+import { categoryName, componentName } from '@/lib/editor/client/words/componentCatalog';
 import { listCatalog } from '@/lib/model/content/catalog';
 import { useSelectedComponents } from '@/context/SelectedComponentsContext';
 import { isLayoutCategory, type SelectedComponent } from '@/lib/model/content/selection';
@@ -16,12 +19,14 @@ interface CatalogPanelProps {
 /** The component catalogue by category, a checkbox per variant: checked when it is on the page. */
 export function CatalogPanel({ layout, disabled, onToggle }: CatalogPanelProps) {
   const { isActive } = useSelectedComponents();
+  const uiLocale = useEditorLanguage();
+  const w = useWords(CATALOG_PANEL_WORDS);
   const entries = listCatalog().filter((entry) => isLayoutCategory(entry.category) === layout);
   const categories = [...new Set(entries.map((entry) => entry.category))];
   return (
     <Box component="section" aria-labelledby="catalog-heading">
       <Typography id="catalog-heading" variant="h2" sx={{ fontSize: '1.125rem', mb: 1 }}>
-        Components
+        {w.heading}
       </Typography>
       {categories.map((category) => (
         <Box key={category} component="fieldset" sx={{ border: 0, m: 0, p: 0, mb: 1.5 }}>
@@ -29,7 +34,7 @@ export function CatalogPanel({ layout, disabled, onToggle }: CatalogPanelProps) 
             component="legend"
             sx={{ fontWeight: 700, fontSize: '0.875rem', color: 'text.secondary' }}
           >
-            {category}
+            {categoryName(category, uiLocale)}
           </Typography>
           {entries
             .filter((entry) => entry.category === category)
@@ -50,7 +55,7 @@ export function CatalogPanel({ layout, disabled, onToggle }: CatalogPanelProps) 
                   }
                   label={
                     <span>
-                      {entry.definition.label}{' '}
+                      {componentName(entry, entry.definition.label, uiLocale)}{' '}
                       <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
                         ({entry.name})
                       </Box>

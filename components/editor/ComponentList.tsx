@@ -3,6 +3,9 @@ import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
+import { useEditorLanguage, useWords } from '@/hooks/editor/useEditorLanguage';
+import { componentName } from '@/lib/editor/client/words/componentCatalog';
+import { COMPONENT_LIST_WORDS } from '@/lib/editor/client/words/componentList';
 import { findDefinition } from '@/lib/model/content/catalog';
 import { componentKey, type SelectedComponent } from '@/lib/model/content/selection';
 
@@ -27,20 +30,20 @@ export function ComponentList({
   onSelect,
   onReorder,
 }: ComponentListProps) {
+  const uiLocale = useEditorLanguage();
+  const w = useWords(COMPONENT_LIST_WORDS);
   const onDragEnd = (result: DropResult) => {
     if (result.destination) onReorder(result.source.index, result.destination.index);
   };
   return (
     <Box component="section" aria-labelledby="list-heading">
       <Typography id="list-heading" variant="h2" sx={{ fontSize: '1.125rem', mb: 0.5 }}>
-        On this page
+        {w.heading}
       </Typography>
       <Typography id="reorder-help" sx={{ fontSize: '0.8125rem', color: 'text.secondary', mb: 1 }}>
-        Drag to reorder, or focus a handle and use Space and the arrow keys.
+        {w.reorderHelp}
       </Typography>
-      {components.length === 0 && (
-        <Typography sx={{ fontStyle: 'italic' }}>No components yet: tick one in the list.</Typography>
-      )}
+      {components.length === 0 && <Typography sx={{ fontStyle: 'italic' }}>{w.empty}</Typography>}
       <DragDropContext onDragEnd={onDragEnd}>
         <Droppable droppableId="page-components" isDropDisabled={disabled}>
           {(droppable) => (
@@ -53,7 +56,8 @@ export function ComponentList({
               {components.map((component, index) => {
                 const key = componentKey(component);
                 const selected = key === selectedKey;
-                const name = findDefinition(component)?.label ?? key;
+                const definition = findDefinition(component);
+                const name = definition ? componentName(component, definition.label, uiLocale) : key;
                 return (
                   <Draggable key={key} draggableId={key} index={index} isDragDisabled={disabled}>
                     {(draggable, snapshot) => (
@@ -76,7 +80,7 @@ export function ComponentList({
                       >
                         <Box
                           {...draggable.dragHandleProps}
-                          aria-label={`Move ${name}, position ${index + 1} of ${components.length}`}
+                          aria-label={w.move(name, index + 1, components.length)}
                           aria-describedby="reorder-help"
                           sx={{
                             display: 'grid',
@@ -118,7 +122,7 @@ export function ComponentList({
                               {dirtyKeys.includes(key) && (
                                 <Box component="span" sx={{ color: '#8a4b00', fontWeight: 700 }}>
                                   {' '}
-                                  (unsaved)
+                                  {w.unsaved}
                                 </Box>
                               )}
                             </Box>

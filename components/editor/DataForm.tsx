@@ -17,16 +17,15 @@ import {
   type FieldPath,
   type FieldSpec,
 } from '@/lib/editor/client/schemaForm';
+import { DATA_FORM_WORDS } from '@/lib/editor/client/words/dataForm';
+import { useEditorLanguage } from '@/hooks/editor/useEditorLanguage';
 import { moveItem } from '@/lib/model/content/pageState';
+import { translateLabel } from '@/lib/model/content/siteChangesText';
 import type { ImageFocus } from '@/lib/model/fields';
 import { ImageField } from './ImageField';
 
-/** The choices of a photo's focus, in the editor's words. */
-const IMAGE_FOCUS_CHOICES: readonly (readonly [ImageFocus, string])[] = [
-  ['top', 'Its upper part'],
-  ['center', 'Its middle'],
-  ['bottom', 'Its lower part'],
-];
+/** The choices of a photo's focus, in the order the form lists them. */
+const IMAGE_FOCUS_CHOICES: readonly ImageFocus[] = ['top', 'center', 'bottom'];
 
 interface FormProps {
   fields: FieldSpec[];
@@ -35,7 +34,10 @@ interface FormProps {
   onChange: (path: FieldPath, value: unknown) => void;
 }
 
-/** A form generated from a component's schema; each field shows its own validation message. */
+/**
+ * A form generated from a component's schema; each field shows its own validation message. The
+ * schemas' titles are English; the form shows them in the editor's language.
+ */
 export function DataForm({ fields, value, errors, onChange }: FormProps) {
   return <Fields fields={fields} path={[]} value={value} errors={errors} onChange={onChange} />;
 }
@@ -62,6 +64,9 @@ interface FieldProps {
 }
 
 function Field({ field, path, value, errors, onChange }: FieldProps) {
+  const locale = useEditorLanguage();
+  const w = DATA_FORM_WORDS[locale];
+  const title = translateLabel(field.title, locale);
   const current = getAtPath(value, path);
   const error = errors.get(pathKey(path));
   switch (field.kind) {
@@ -70,18 +75,14 @@ function Field({ field, path, value, errors, onChange }: FieldProps) {
     case 'longText':
       return (
         <TextField
-          label={field.title}
+          label={title}
           value={typeof current === 'string' ? current : ''}
           onChange={(event) => onChange(path, event.target.value)}
           required={field.required}
           error={Boolean(error)}
           helperText={
             error ??
-            (field.kind === 'link'
-              ? 'A page such as /contact-us, or an https:// address'
-              : field.kind === 'longText'
-                ? 'Leave a blank line between paragraphs.'
-                : undefined)
+            (field.kind === 'link' ? w.linkHint : field.kind === 'longText' ? w.longTextHint : undefined)
           }
           multiline={field.kind === 'longText'}
           minRows={field.kind === 'longText' ? 3 : undefined}
@@ -94,7 +95,7 @@ function Field({ field, path, value, errors, onChange }: FieldProps) {
       return (
         <TextField
           select
-          label={field.title}
+          label={title}
           value={typeof current === 'string' ? current : ''}
           onChange={(event) => onChange(path, event.target.value)}
           error={Boolean(error)}
@@ -106,7 +107,7 @@ function Field({ field, path, value, errors, onChange }: FieldProps) {
         >
           {field.options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {w.option(option)}
             </option>
           ))}
         </TextField>
@@ -114,7 +115,7 @@ function Field({ field, path, value, errors, onChange }: FieldProps) {
     case 'imageSrc':
       return (
         <ImageField
-          label={field.title}
+          label={title}
           value={typeof current === 'string' ? current : ''}
           error={error}
           onChange={(src) => onChange(path, src)}
@@ -127,27 +128,25 @@ function Field({ field, path, value, errors, onChange }: FieldProps) {
       return (
         <Box sx={{ mb: 1 }}>
           <ImageField
-            label={field.title}
+            label={title}
             value={image.src ?? ''}
             error={errors.get(pathKey([...path, 'src'])) ?? error}
             onChange={(src) => onChange([...path, 'src'], src)}
           />
           <TextField
-            label={`${field.title}: description for people who cannot see it (alt text)`}
+            label={w.altLabel(title)}
             value={image.alt ?? ''}
             onChange={(event) => onChange([...path, 'alt'], event.target.value)}
             required
             error={Boolean(altError)}
-            helperText={
-              altError ?? 'Describe what the photo shows; do not say it shows Malta unless it does.'
-            }
+            helperText={altError ?? w.altHint}
             fullWidth
             size="small"
             sx={{ mb: 2 }}
           />
           <TextField
             select
-            label={`${field.title}: the part kept in view where a frame crops it`}
+            label={w.focusLabel(title)}
             value={image.focus ?? 'center'}
             onChange={(event) => onChange([...path, 'focus'], event.target.value)}
             error={Boolean(focusError)}
@@ -157,9 +156,9 @@ function Field({ field, path, value, errors, onChange }: FieldProps) {
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             sx={{ mb: 2 }}
           >
-            {IMAGE_FOCUS_CHOICES.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
+            {IMAGE_FOCUS_CHOICES.map((focus) => (
+              <option key={focus} value={focus}>
+                {w.focus[focus]}
               </option>
             ))}
           </TextField>
@@ -173,7 +172,7 @@ function Field({ field, path, value, errors, onChange }: FieldProps) {
           sx={{ border: '1px solid #c9d4dc', borderRadius: 1, p: 1.5, pt: 0.5, mb: 2 }}
         >
           <Typography component="legend" sx={{ px: 0.5, fontWeight: 600, fontSize: '0.9375rem' }}>
-            {field.title}
+            {title}
           </Typography>
           {field.optional && (
             <FormControlLabel
@@ -186,7 +185,7 @@ function Field({ field, path, value, errors, onChange }: FieldProps) {
                   }
                 />
               }
-              label={`Show ${field.title.toLowerCase()}`}
+              label={w.show(title)}
             />
           )}
           {current !== undefined && (
@@ -204,11 +203,11 @@ function Field({ field, path, value, errors, onChange }: FieldProps) {
           sx={{ border: '1px solid #c9d4dc', borderRadius: 1, p: 1.5, pt: 0.5, mb: 2 }}
         >
           <Typography component="legend" sx={{ px: 0.5, fontWeight: 600, fontSize: '0.9375rem' }}>
-            {field.title} ({items.length})
+            {title} ({items.length})
           </Typography>
           {items.map((_item, index) => {
             const itemPath = [...path, index];
-            const itemLabel = `${field.title} item ${index + 1}`;
+            const itemLabel = w.itemLabel(title, index + 1);
             return (
               <Box
                 key={index}
@@ -217,11 +216,11 @@ function Field({ field, path, value, errors, onChange }: FieldProps) {
                 sx={{ borderTop: index > 0 ? '1px solid #e1e8ed' : 0, pt: 1.5, mt: index > 0 ? 1.5 : 0.5 }}
               >
                 <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-                  <Typography sx={{ fontWeight: 600, fontSize: '0.875rem' }}>Item {index + 1}</Typography>
+                  <Typography sx={{ fontWeight: 600, fontSize: '0.875rem' }}>{w.item(index + 1)}</Typography>
                   <Box>
                     <IconButton
                       size="small"
-                      aria-label={`Move ${itemLabel} up`}
+                      aria-label={w.moveUp(itemLabel)}
                       disabled={index === 0}
                       onClick={() => onChange(path, moveItem(items, index, index - 1))}
                     >
@@ -229,7 +228,7 @@ function Field({ field, path, value, errors, onChange }: FieldProps) {
                     </IconButton>
                     <IconButton
                       size="small"
-                      aria-label={`Move ${itemLabel} down`}
+                      aria-label={w.moveDown(itemLabel)}
                       disabled={index === items.length - 1}
                       onClick={() => onChange(path, moveItem(items, index, index + 1))}
                     >
@@ -237,7 +236,7 @@ function Field({ field, path, value, errors, onChange }: FieldProps) {
                     </IconButton>
                     <IconButton
                       size="small"
-                      aria-label={`Remove ${itemLabel}`}
+                      aria-label={w.remove(itemLabel)}
                       disabled={items.length <= field.min}
                       onClick={() =>
                         onChange(
@@ -269,7 +268,7 @@ function Field({ field, path, value, errors, onChange }: FieldProps) {
             onClick={() => onChange(path, [...items, emptyObject(field.item)])}
             sx={{ mt: 1 }}
           >
-            Add to {field.title.toLowerCase()}
+            {w.add(title)}
           </Button>
         </Box>
       );

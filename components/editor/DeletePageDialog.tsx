@@ -11,6 +11,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useEditorLanguage, useWords } from '@/hooks/editor/useEditorLanguage';
 import { editorApi } from '@/lib/editor/client/apiClient';
 import { apiFailure, isConflict } from '@/lib/editor/client/apiMessages';
 import type { DeleteAnswer, PageLink, PageSummary } from '@/lib/editor/contract/pageRequests';
@@ -23,6 +24,7 @@ import {
   type LinkChoice,
 } from '@/lib/editor/client/linkChoices';
 import { sortPageSummaries } from '@/lib/editor/client/editorTargets';
+import { DELETE_PAGE_WORDS } from '@/lib/editor/client/words/deletePageDialog';
 import { DialogFailure, DialogFooter } from './DialogFooter';
 import { PageSelect } from './PageSelect';
 
@@ -40,6 +42,8 @@ interface DeletePageDialogProps {
  * choice. An English page with a Polish version is deleted after that version (which names it).
  */
 export function DeletePageDialog({ page, pages, onClose, onDeleted }: DeletePageDialogProps) {
+  const uiLocale = useEditorLanguage();
+  const w = useWords(DELETE_PAGE_WORDS);
   const others = sortPageSummaries(
     pages.filter((entry) => entry.name !== page.name && entry.locale === page.locale),
   );
@@ -61,21 +65,18 @@ export function DeletePageDialog({ page, pages, onClose, onDeleted }: DeletePage
     editorApi
       .pageLinks(page.name)
       .then((answer) => !cancelled && showLinks(answer.links))
-      .catch(
-        (error: unknown) =>
-          !cancelled && setFailure(`Could not list the links to the page: ${apiFailure(error)}`),
-      );
+      .catch((error: unknown) => !cancelled && setFailure(w.linksNotListed(apiFailure(error, uiLocale))));
     return () => {
       cancelled = true;
     };
-  }, [page.name]);
+  }, [page.name, w, uiLocale]);
 
   const mustReplace = links !== undefined && contentLinks(links).length > 0;
   const problem = polishName
-    ? 'Delete the Polish version first'
+    ? w.deletePolishFirst
     : links === undefined
-      ? 'Listing the links…'
-      : deleteProblem(links, choice, replacement);
+      ? w.listing
+      : deleteProblem(links, choice, replacement, uiLocale);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -87,11 +88,7 @@ export function DeletePageDialog({ page, pages, onClose, onDeleted }: DeletePage
     } catch (error) {
       const found = isConflict(error) ? linksOfError(error) : undefined;
       if (found) showLinks(found);
-      setFailure(
-        found
-          ? 'Not deleted: the page’s content links here (the list is updated). Choose a page to send those links to.'
-          : `Not deleted: ${apiFailure(error)}`,
-      );
+      setFailure(found ? w.contentLinksHere : w.notDeleted(apiFailure(error, uiLocale)));
     } finally {
       setBusy(false);
     }
@@ -100,37 +97,31 @@ export function DeletePageDialog({ page, pages, onClose, onDeleted }: DeletePage
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="delete-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="delete-title">
-          Delete “{page.label}” ({page.path})?
-        </DialogTitle>
+        <DialogTitle id="delete-title">{w.title(page.label, page.path)}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            The page and its data go to the deleted pages, from where they can be restored.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{w.intro}</DialogContentText>
           {polishName && (
             <Alert severity="warning" sx={{ mb: 2 }}>
-              This page has a Polish version, “{polish?.label ?? polishName}” ({polish?.path ?? polishName}),
-              which names it as its original. Delete the Polish version first (choose it under Polski), then
-              this page.
+              {w.hasPolishVersion(polish?.label ?? polishName, polish?.path ?? polishName)}
             </Alert>
           )}
-          {links === undefined && !failure && <CircularProgress size={24} aria-label="Listing the links" />}
+          {links === undefined && !failure && <CircularProgress size={24} aria-label={w.listingLabel} />}
           {links !== undefined &&
             (links.length === 0 ? (
-              <DialogContentText sx={{ mb: 2 }}>No page of the site links to it.</DialogContentText>
+              <DialogContentText sx={{ mb: 2 }}>{w.noLinks}</DialogContentText>
             ) : (
               <>
-                <DialogContentText>It is linked from:</DialogContentText>
+                <DialogContentText>{w.linkedFrom}</DialogContentText>
                 <Box component="ul" data-testid="page-links" sx={{ mt: 0.5, mb: 2, fontSize: '0.875rem' }}>
                   {links.map((link) => (
-                    <li key={`${link.file}:${link.field}`}>{describeLink(link)}</li>
+                    <li key={`${link.file}:${link.field}`}>{describeLink(link, uiLocale)}</li>
                   ))}
                 </Box>
               </>
             ))}
           {links !== undefined && (
             <FormControl component="fieldset">
-              <FormLabel component="legend">What happens to the links and the address</FormLabel>
+              <FormLabel component="legend">{w.choice}</FormLabel>
               <RadioGroup value={choice} onChange={(event) => setChoice(event.target.value as LinkChoice)}>
                 <FormControlLabel
                   value="drop"
@@ -138,27 +129,23 @@ export function DeletePageDialog({ page, pages, onClose, onDeleted }: DeletePage
                   control={<Radio />}
                   label={
                     mustReplace
-                      ? 'Remove the navigation link (not possible: content links here)'
+                      ? w.dropNotPossible
                       : links.some((link) => link.navigation)
-                        ? 'Remove the navigation link; the address then answers “not found”'
-                        : 'Leave the address unused; it then answers “not found”'
+                        ? w.dropNavigation
+                        : w.leaveUnused
                   }
                 />
-                <FormControlLabel
-                  value="replace"
-                  control={<Radio />}
-                  label="Send the links, and the old address, to another page"
-                />
+                <FormControlLabel value="replace" control={<Radio />} label={w.replace} />
               </RadioGroup>
             </FormControl>
           )}
           {choice === 'replace' && (
             <PageSelect
-              label="Send them to"
+              label={w.sendTo}
               value={replacement}
               onChange={setReplacement}
               pages={others}
-              empty="Choose a page"
+              empty={w.choosePage}
               required
               sx={{ mt: 1 }}
             />
@@ -167,7 +154,7 @@ export function DeletePageDialog({ page, pages, onClose, onDeleted }: DeletePage
         </DialogContent>
         <DialogFooter
           onCancel={onClose}
-          submitLabel="Delete the page"
+          submitLabel={w.submit}
           color="error"
           disabled={busy || problem !== undefined}
         />

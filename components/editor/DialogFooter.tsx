@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useWords } from '@/hooks/editor/useEditorLanguage';
+import { DIALOG_FOOTER_WORDS } from '@/lib/editor/client/words/dialogFooter';
 
 interface DialogFailureProps {
   /** Why the last attempt failed, or undefined (nothing is shown). */
@@ -30,10 +32,11 @@ interface DialogFooterProps {
 
 /** A page dialog's buttons: Cancel, and the button that submits the dialog's form. */
 export function DialogFooter({ onCancel, submitLabel, disabled, color }: DialogFooterProps) {
+  const w = useWords(DIALOG_FOOTER_WORDS);
   return (
     <DialogActions>
       <Button variant="text" onClick={onCancel}>
-        Cancel
+        {w.cancel}
       </Button>
       <Button type="submit" color={color} disabled={disabled}>
         {submitLabel}

@@ -6,12 +6,18 @@ import { ThemeProvider } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import Button from '@mui/material/Button';
+import Head from 'next/head';
 import NextLink from 'next/link';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { EditorLanguageContext, useEditorLanguage, useWords } from '@/hooks/editor/useEditorLanguage';
+import { useEditorLanguageChoice } from '@/hooks/editor/useEditorLanguageChoice';
 import { useEditorPages } from '@/hooks/editor/useEditorPages';
-import { UNSAVED_MESSAGE } from '@/hooks/editor/useUnsavedChangesWarning';
+import { UNSAVED_MESSAGES } from '@/hooks/editor/useUnsavedChangesWarning';
 import { requestToastContainer } from '@/lib/browser/toastContainer';
 import { editorApi, type PageStateAnswer } from '@/lib/editor/client/apiClient';
+import type { StudioAccount } from '@/lib/editor/client/studioApi';
+import { EDITOR_SCREEN_WORDS } from '@/lib/editor/client/words/editorScreen';
 import {
   catalogFromPages,
   editorTargets,
@@ -39,9 +45,33 @@ interface Opened {
 
 /**
  * The editor: choose a language and a page of it (or that language's header and footer), manage
- * the pages, arrange and edit one.
+ * the pages, arrange and edit one; its own words in the team member's language (Polish or English).
  */
 export function EditorScreen() {
+  const choice = useEditorLanguageChoice();
+  return (
+    <ThemeProvider theme={editorTheme}>
+      <CssBaseline />
+      <EditorLanguageContext.Provider value={choice.locale}>
+        {choice.ready ? (
+          <EditorBody account={choice.account} onChooseLanguage={(next) => void choice.choose(next)} />
+        ) : (
+          <CircularProgress aria-label={EDITOR_SCREEN_WORDS[choice.locale].loadingEditor} sx={{ m: 2 }} />
+        )}
+      </EditorLanguageContext.Provider>
+    </ThemeProvider>
+  );
+}
+
+interface EditorBodyProps {
+  /** The studio's signed-in account; undefined under `npm run dev`. */
+  account: StudioAccount | undefined;
+  onChooseLanguage: (next: Locale) => void;
+}
+
+function EditorBody({ account, onChooseLanguage }: EditorBodyProps) {
+  const w = useWords(EDITOR_SCREEN_WORDS);
+  const uiLocale = useEditorLanguage();
   const pages = useEditorPages();
   const [opened, setOpened] = useState<Opened>({ target: 'index', revision: 0 });
   const { target } = opened;
@@ -73,11 +103,11 @@ export function EditorScreen() {
   const switchTo = useCallback(
     (next: string, selectKey?: string) => {
       if (next === target) return;
-      if (dirty && !window.confirm(UNSAVED_MESSAGE)) return;
+      if (dirty && !window.confirm(UNSAVED_MESSAGES[uiLocale])) return;
       setDirty(false);
       setOpened({ target: next, revision: 0, selectKey });
     },
-    [dirty, target],
+    [dirty, target, uiLocale],
   );
   const language = localeOfTarget(target);
   const openLayout = useCallback(
@@ -95,8 +125,9 @@ export function EditorScreen() {
         pages.answer?.pages ?? [],
         language,
         language === 'en' ? (pages.answer?.missingTranslations.pl ?? []) : [],
+        uiLocale,
       ),
-    [pages.answer, language],
+    [pages.answer, language, uiLocale],
   );
   const catalog = useMemo(
     () => catalogFromPages(pages.answer?.pages ?? [], language),
@@ -104,8 +135,10 @@ export function EditorScreen() {
   );
 
   return (
-    <ThemeProvider theme={editorTheme}>
-      <CssBaseline />
+    <>
+      <Head>
+        <title>{w.documentTitle}</title>
+      </Head>
       {/* Named, as its main is, apart from the previewed page's own banner and main in the frame. */}
       <Box
         component="header"
@@ -122,14 +155,14 @@ export function EditorScreen() {
         }}
       >
         <Typography id="editor-title" component="h1" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
-          Page editor
+          {w.title}
         </Typography>
         <ToggleButtonGroup
           size="small"
           exclusive
           value={language}
           onChange={(_event, next: unknown) => isLocale(next) && switchLanguage(next)}
-          aria-label="Language"
+          aria-label={w.contentLanguage}
           sx={{
             bgcolor: '#fff',
             '& .MuiToggleButton-root': { color: '#0f2a40', px: 1.5 },
@@ -151,20 +184,31 @@ export function EditorScreen() {
             rel="noopener"
             sx={{ color: '#fff' }}
           >
-            Open the page in a new tab
+            {w.openInNewTab}
           </Box>
         )}
+        <Button
+          variant="text"
+          lang={uiLocale === 'pl' ? 'en' : 'pl'}
+          onClick={() => onChooseLanguage(uiLocale === 'pl' ? 'en' : 'pl')}
+          sx={{ ml: 'auto', color: '#fff', textDecoration: 'underline' }}
+        >
+          {w.otherEditorLanguage}
+        </Button>
       </Box>
-      <StudioBar
-        pageName={isLayoutTarget(target) ? undefined : pageName}
-        onDraftsChanged={() => {
-          pages.reload();
-          reloadWorkspace();
-        }}
-      />
+      {account && (
+        <StudioBar
+          account={account}
+          pageName={isLayoutTarget(target) ? undefined : pageName}
+          onDraftsChanged={() => {
+            pages.reload();
+            reloadWorkspace();
+          }}
+        />
+      )}
       <Box
         component="nav"
-        aria-label="Page management"
+        aria-label={w.pageManagement}
         sx={{
           px: 2,
           py: 1,
@@ -185,10 +229,10 @@ export function EditorScreen() {
           onChanged={reloadWorkspace}
         />
       </Box>
-      <Box component="main" aria-label="Workspace" sx={{ p: 2 }}>
-        {pages.error && <Alert severity="error">Could not load the list of pages: {pages.error}</Alert>}
-        {loadError && <Alert severity="error">Could not load the page: {loadError}</Alert>}
-        {!state && !loadError && <CircularProgress aria-label="Loading the page" />}
+      <Box component="main" aria-label={w.workspace} sx={{ p: 2 }}>
+        {pages.error && <Alert severity="error">{w.pagesFailed(pages.error)}</Alert>}
+        {loadError && <Alert severity="error">{w.pageFailed(loadError)}</Alert>}
+        {!state && !loadError && <CircularProgress aria-label={w.loadingPage} />}
         {state && (
           <Workspace
             key={`${target}:${opened.revision}`}
@@ -202,6 +246,6 @@ export function EditorScreen() {
           />
         )}
       </Box>
-    </ThemeProvider>
+    </>
   );
 }

@@ -13,6 +13,8 @@ import { toast } from '@/lib/browser/toast';
 import { UPLOAD_RULES } from '@/lib/editor/contract/uploadRules';
 import { editorApi, fileToBase64, type UploadedImage } from '@/lib/editor/client/apiClient';
 import { rejectionMessage, type DropzoneRules } from '@/lib/editor/client/dropzoneMessages';
+import { IMAGE_FIELD_WORDS } from '@/lib/editor/client/words/imageField';
+import { useEditorLanguage } from '@/hooks/editor/useEditorLanguage';
 
 interface ImageFieldProps {
   label: string;
@@ -33,6 +35,8 @@ const RULES: DropzoneRules = {
  * the drop zone's messages ("File type must be ...", "File is larger than N bytes", ...).
  */
 export function ImageField({ label, value, error, onChange }: ImageFieldProps) {
+  const locale = useEditorLanguage();
+  const w = IMAGE_FIELD_WORDS[locale];
   const labelId = useId();
   const [pickerOpen, setPickerOpen] = useState(false);
   const [images, setImages] = useState<UploadedImage[]>([]);
@@ -44,9 +48,9 @@ export function ImageField({ label, value, error, onChange }: ImageFieldProps) {
     try {
       const image = await editorApi.uploadImage(file.name, file.type, await fileToBase64(file));
       onChange(image.src);
-      toast.success(`Uploaded as ${image.src}`);
+      toast.success(w.uploaded(image.src));
     } catch (caught) {
-      toast.error(`Upload failed: ${caught instanceof Error ? caught.message : String(caught)}`);
+      toast.error(w.uploadFailed(caught instanceof Error ? caught.message : String(caught)));
     } finally {
       setUploading(false);
     }
@@ -71,7 +75,7 @@ export function ImageField({ label, value, error, onChange }: ImageFieldProps) {
     try {
       setImages((await editorApi.images()).images);
     } catch (caught) {
-      toast.error(`Could not list the images: ${String(caught)}`);
+      toast.error(w.listFailed(String(caught)));
     }
   };
 
@@ -90,7 +94,7 @@ export function ImageField({ label, value, error, onChange }: ImageFieldProps) {
         )}
         <Box>
           <Typography sx={{ fontSize: '0.8125rem', wordBreak: 'break-all' }} data-testid="image-src">
-            {value || 'No image chosen'}
+            {value || w.noImage}
           </Typography>
           <Button
             size="small"
@@ -99,12 +103,12 @@ export function ImageField({ label, value, error, onChange }: ImageFieldProps) {
             onClick={openPicker}
             sx={{ mt: 0.5 }}
           >
-            Choose a site image
+            {w.chooseSiteImage}
           </Button>
         </Box>
       </Box>
       <Box
-        {...getRootProps({ role: 'button', 'aria-label': `Upload a new image for ${label}` })}
+        {...getRootProps({ role: 'button', 'aria-label': w.uploadFor(label) })}
         sx={{
           mt: 1,
           p: 2,
@@ -118,9 +122,7 @@ export function ImageField({ label, value, error, onChange }: ImageFieldProps) {
         }}
       >
         <CloudUploadIcon aria-hidden="true" />
-        <Typography sx={{ fontSize: '0.875rem' }}>
-          {uploading ? 'Uploading…' : 'Drop a JPG, PNG or WebP here, or press to choose one (1 KB to 5 MB).'}
-        </Typography>
+        <Typography sx={{ fontSize: '0.875rem' }}>{uploading ? w.uploading : w.dropHere}</Typography>
       </Box>
       {/* Beside the drop zone, not in it: a file input inside a role=button is a nested control. */}
       <input {...getInputProps()} />
@@ -130,7 +132,7 @@ export function ImageField({ label, value, error, onChange }: ImageFieldProps) {
             <FormHelperText key={rejection.file.name} error>
               {rejection.file.name}:{' '}
               {rejection.errors
-                .map((problem) => rejectionMessage(problem.code, RULES, problem.message))
+                .map((problem) => rejectionMessage(problem.code, RULES, problem.message, locale))
                 .join('; ')}
             </FormHelperText>
           ))}
@@ -138,7 +140,7 @@ export function ImageField({ label, value, error, onChange }: ImageFieldProps) {
       )}
       {error && <FormHelperText error>{error}</FormHelperText>}
       <Dialog open={pickerOpen} onClose={() => setPickerOpen(false)} maxWidth="md" fullWidth>
-        <DialogTitle>Choose an image</DialogTitle>
+        <DialogTitle>{w.pickerTitle}</DialogTitle>
         <DialogContent>
           <Box
             sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}

@@ -9,14 +9,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useEditorDialogFocus } from '@/hooks/editor/useEditorDialogFocus';
+import { useEditorLanguage, useWords } from '@/hooks/editor/useEditorLanguage';
 import { editorApi } from '@/lib/editor/client/apiClient';
 import { apiFailure } from '@/lib/editor/client/apiMessages';
-import {
-  LANGUAGE_NAMES,
-  type NewPageSource,
-  type PageSummary,
-  type PagesAnswer,
-} from '@/lib/editor/contract/pageRequests';
+import type { NewPageSource, PageSummary, PagesAnswer } from '@/lib/editor/contract/pageRequests';
 import {
   addressFromInput,
   addressProblem,
@@ -26,6 +22,7 @@ import {
 } from '@/lib/editor/client/editorTargets';
 import type { Locale } from '@/lib/model/i18n/locales';
 import { lengthNote, TITLE_ADVISED, TITLE_MAX } from '@/lib/editor/client/settingsDraft';
+import { NEW_PAGE_WORDS } from '@/lib/editor/client/words/newPageDialog';
 import { AddressField } from './AddressField';
 import { DialogFailure, DialogFooter } from './DialogFooter';
 import { LengthHint } from './LengthHint';
@@ -47,6 +44,8 @@ type SourceKind = NewPageSource['kind'];
  * that has none (“Create the Polish version” makes one from a copy of the English page instead).
  */
 export function NewPageDialog({ answer, locale = 'en', onClose, onCreated }: NewPageDialogProps) {
+  const uiLocale = useEditorLanguage();
+  const w = useWords(NEW_PAGE_WORDS);
   const pages = sortPageSummaries(answer.pages);
   const firstField = useEditorDialogFocus<HTMLInputElement>();
   const [address, setAddress] = useState(locale === 'en' ? '' : `${locale}/`);
@@ -62,14 +61,10 @@ export function NewPageDialog({ answer, locale = 'en', onClose, onCreated }: New
   const name = addressFromInput(address);
   const problem =
     locale !== 'en' && translationOf !== ''
-      ? translationAddressProblem(name, locale, answer)
-      : addressProblem(name, answer);
+      ? translationAddressProblem(name, locale, answer, uiLocale)
+      : addressProblem(name, answer, undefined, uiLocale);
   const titleProblem =
-    title.trim() === ''
-      ? 'The title is required'
-      : title.trim().length > TITLE_MAX
-        ? 'The title is too long'
-        : undefined;
+    title.trim() === '' ? w.titleRequired : title.trim().length > TITLE_MAX ? w.titleTooLong : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -88,7 +83,7 @@ export function NewPageDialog({ answer, locale = 'en', onClose, onCreated }: New
         }),
       );
     } catch (error) {
-      setFailure(`The page was not created: ${apiFailure(error)}`);
+      setFailure(w.notCreated(apiFailure(error, uiLocale)));
     } finally {
       setBusy(false);
     }
@@ -104,13 +99,11 @@ export function NewPageDialog({ answer, locale = 'en', onClose, onCreated }: New
       slotProps={firstField.slotProps}
     >
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="new-page-title">
-          {locale === 'en' ? 'New page' : `New ${LANGUAGE_NAMES[locale]} page`}
-        </DialogTitle>
+        <DialogTitle id="new-page-title">{w.newPage(locale)}</DialogTitle>
         <DialogContent>
           <AddressField value={address} problem={problem} onChange={setAddress} inputRef={firstField.ref} />
           <TextField
-            label="Title"
+            label={w.title}
             value={title}
             onChange={(event) => {
               setTitleTyped(true);
@@ -122,7 +115,9 @@ export function NewPageDialog({ answer, locale = 'en', onClose, onCreated }: New
               titleTyped && titleProblem ? (
                 titleProblem
               ) : (
-                <LengthHint note={lengthNote(title.trim().length, TITLE_ADVISED, TITLE_MAX, 'titles')} />
+                <LengthHint
+                  note={lengthNote(title.trim().length, TITLE_ADVISED, TITLE_MAX, 'titles', uiLocale)}
+                />
               )
             }
             fullWidth
@@ -130,34 +125,30 @@ export function NewPageDialog({ answer, locale = 'en', onClose, onCreated }: New
             sx={{ mb: 2 }}
           />
           <FormControl component="fieldset">
-            <FormLabel component="legend">Start with</FormLabel>
+            <FormLabel component="legend">{w.startWith}</FormLabel>
             <RadioGroup value={kind} onChange={(event) => setKind(event.target.value as SourceKind)}>
-              <FormControlLabel
-                value="starter"
-                control={<Radio />}
-                label="The landing-page starter (sections ready to fill in)"
-              />
-              <FormControlLabel value="blank" control={<Radio />} label="A blank page" />
-              <FormControlLabel value="copy" control={<Radio />} label="A copy of an existing page" />
+              <FormControlLabel value="starter" control={<Radio />} label={w.starter} />
+              <FormControlLabel value="blank" control={<Radio />} label={w.blank} />
+              <FormControlLabel value="copy" control={<Radio />} label={w.copy} />
             </RadioGroup>
           </FormControl>
           {kind === 'copy' && (
             <PageSelect
-              label="Page to copy"
+              label={w.pageToCopy}
               value={copyFrom}
               onChange={setCopyFrom}
               pages={pages}
               sx={{ mt: 1 }}
             />
           )}
-          {untranslated.length > 0 && (
+          {locale !== 'en' && untranslated.length > 0 && (
             <PageSelect
-              label="The Polish version of"
+              label={w.versionOf(locale)}
               value={translationOf}
               onChange={setTranslationOf}
               pages={untranslated}
-              empty="No English page"
-              helperText="Pairs the two pages for the language switch and search engines"
+              empty={w.noEnglishPage}
+              helperText={w.pairs}
               sx={{ mt: 2 }}
             />
           )}
@@ -165,7 +156,7 @@ export function NewPageDialog({ answer, locale = 'en', onClose, onCreated }: New
         </DialogContent>
         <DialogFooter
           onCancel={onClose}
-          submitLabel="Create the page"
+          submitLabel={w.submit}
           disabled={busy || problem !== undefined || titleProblem !== undefined}
         />
       </form>

@@ -8,14 +8,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useWords } from '@/hooks/editor/useEditorLanguage';
 import { toast } from '@/lib/browser/toast';
-import { LANGUAGE_NAMES, type PageSummary, type PagesAnswer } from '@/lib/editor/contract/pageRequests';
+import type { PageSummary, PagesAnswer } from '@/lib/editor/contract/pageRequests';
 import {
   homePageName,
   isLayoutTarget,
   localeOfTarget,
   untranslatedPages,
 } from '@/lib/editor/client/editorTargets';
+import { PAGE_ACTIONS_WORDS } from '@/lib/editor/client/words/pageActions';
 import { pageNameWithinLocale } from '@/lib/model/i18n/locales';
 import { DeletePageDialog } from './DeletePageDialog';
 import { NewPageDialog } from './NewPageDialog';
@@ -46,6 +48,7 @@ type OpenDialog =
  * deleted pages, and, in Polish, the English pages that have no Polish version yet.
  */
 export function PageActions({ answer, target, dirty, reload, onOpen, onChanged }: PageActionsProps) {
+  const w = useWords(PAGE_ACTIONS_WORDS);
   const [dialog, setDialog] = useState<OpenDialog | undefined>();
   const close = () => setDialog(undefined);
   const isPage = !isLayoutTarget(target);
@@ -58,35 +61,32 @@ export function PageActions({ answer, target, dirty, reload, onOpen, onChanged }
   // Each dialog gets a fresh list: the page's version moves with every save in the workspace.
   const open = async (kind: OpenDialog['kind'], pageName = target) => {
     const fresh = await reload();
-    if (!fresh) return toast.error('Could not load the list of pages; try again.');
+    if (!fresh) return toast.error(w.listFailed);
     if (kind === 'new' || kind === 'trash') return setDialog({ kind, answer: fresh });
     const page = fresh.pages.find((entry) => entry.name === pageName);
-    if (!page) return toast.error('This page no longer exists: choose another one.');
+    if (!page) return toast.error(w.pageGone);
     if (kind === 'translate' && page.translations?.pl !== undefined)
-      return toast.error(`“${page.label}” has a Polish version already: choose it in Polski.`);
+      return toast.error(w.alreadyTranslated(page.label));
     setDialog({ kind, answer: fresh, page });
   };
 
   const reasons = [
-    !isPage && 'The header and footer have no page settings, address or deletion.',
-    isPage && dirty && 'Save or undo your changes before changing the page’s settings, address or deletion.',
-    isHome &&
-      (language === 'en'
-        ? 'The home page cannot be deleted or moved: it is the site’s address /.'
-        : 'The Polish home page cannot be deleted or moved: it is the address /pl/.'),
+    !isPage && w.layoutHasNoSettings,
+    isPage && dirty && w.saveFirst,
+    isHome && (language === 'en' ? w.homeFixed : w.polishHomeFixed),
   ].filter(Boolean);
   const missing = answer && language !== 'en' ? untranslatedPages(answer, language) : [];
 
   return (
     <>
-      <Box role="toolbar" aria-label="Pages" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Box role="toolbar" aria-label={w.toolbar} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button
           variant="outlined"
           startIcon={<AddIcon />}
           onClick={() => void open('new')}
           disabled={!answer}
         >
-          New page
+          {w.newPage}
         </Button>
         <Button
           variant="outlined"
@@ -95,7 +95,7 @@ export function PageActions({ answer, target, dirty, reload, onOpen, onChanged }
           onClick={() => void open('settings')}
           disabled={pageBlocked}
         >
-          Page settings
+          {w.settings}
         </Button>
         <Button
           variant="outlined"
@@ -104,7 +104,7 @@ export function PageActions({ answer, target, dirty, reload, onOpen, onChanged }
           onClick={() => void open('rename')}
           disabled={pageBlocked || isHome}
         >
-          Change address
+          {w.rename}
         </Button>
         {language === 'en' && (
           <Button
@@ -113,7 +113,7 @@ export function PageActions({ answer, target, dirty, reload, onOpen, onChanged }
             onClick={() => void open('translate')}
             disabled={pageBlocked || !untranslated}
           >
-            Create the Polish version
+            {w.translate}
           </Button>
         )}
         <Button
@@ -123,7 +123,7 @@ export function PageActions({ answer, target, dirty, reload, onOpen, onChanged }
           onClick={() => void open('delete')}
           disabled={pageBlocked || isHome}
         >
-          Delete page
+          {w.delete}
         </Button>
         <Button
           variant="outlined"
@@ -132,7 +132,7 @@ export function PageActions({ answer, target, dirty, reload, onOpen, onChanged }
           onClick={() => void open('trash')}
           disabled={!answer}
         >
-          Deleted pages ({answer?.trash.length ?? 0})
+          {w.trash(answer?.trash.length ?? 0)}
         </Button>
       </Box>
       {reasons.length > 0 && (
@@ -141,8 +141,11 @@ export function PageActions({ answer, target, dirty, reload, onOpen, onChanged }
       {isPage && language === 'en' && current && (
         <Typography sx={{ fontSize: '0.8125rem', width: '100%' }} data-testid="translation-status">
           {current.translations?.pl
-            ? `Polish version: ${answer?.pages.find((entry) => entry.name === current.translations?.pl)?.path ?? current.translations.pl}`
-            : 'No Polish version yet.'}
+            ? w.polishVersion(
+                answer?.pages.find((entry) => entry.name === current.translations?.pl)?.path ??
+                  current.translations.pl,
+              )
+            : w.noPolishVersion}
         </Typography>
       )}
       {language !== 'en' && missing.length > 0 && (
@@ -152,7 +155,7 @@ export function PageActions({ answer, target, dirty, reload, onOpen, onChanged }
           sx={{ width: '100%', display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
         >
           <Typography id="missing-translations" component="h2" sx={{ fontSize: '0.875rem', fontWeight: 700 }}>
-            No {LANGUAGE_NAMES[language]} version yet ({missing.length}):
+            {w.missingVersions(language, missing.length)}
           </Typography>
           {missing.map((page) => (
             <Button
@@ -162,7 +165,7 @@ export function PageActions({ answer, target, dirty, reload, onOpen, onChanged }
               startIcon={<TranslateIcon />}
               onClick={() => void open('translate', page.name)}
               disabled={dirty}
-              aria-label={`Create the Polish version of ${page.label} (${page.path})`}
+              aria-label={w.translatePage(page.label, page.path)}
             >
               {page.label} ({page.path})
             </Button>
@@ -177,7 +180,7 @@ export function PageActions({ answer, target, dirty, reload, onOpen, onChanged }
           onClose={close}
           onCreated={(page) => {
             close();
-            toast.success(`Page created at ${page.path}`);
+            toast.success(w.created(page.path));
             void reload();
             onOpen(page.name);
           }}
@@ -191,7 +194,7 @@ export function PageActions({ answer, target, dirty, reload, onOpen, onChanged }
           onClose={close}
           onCreated={(page) => {
             close();
-            toast.success(`Polish version created at ${page.path}: translate its texts and save`);
+            toast.success(w.translationCreated(page.path));
             void reload();
             onOpen(page.name);
           }}
@@ -205,7 +208,7 @@ export function PageActions({ answer, target, dirty, reload, onOpen, onChanged }
           onClose={close}
           onSaved={() => {
             close();
-            toast.success('Page settings saved');
+            toast.success(w.settingsSaved);
             void reload();
             onChanged();
           }}
@@ -217,7 +220,7 @@ export function PageActions({ answer, target, dirty, reload, onOpen, onChanged }
           answer={dialog.answer}
           onClose={close}
           onRenamed={(renamed) => {
-            toast.success(`The page is now at ${renamed.page.path}`);
+            toast.success(w.renamed(renamed.page.path));
             void reload();
             onOpen(renamed.page.name);
           }}
@@ -230,7 +233,7 @@ export function PageActions({ answer, target, dirty, reload, onOpen, onChanged }
           onClose={close}
           onDeleted={() => {
             close();
-            toast.success(`“${dialog.page.label}” deleted: it can be restored from the deleted pages`);
+            toast.success(w.deleted(dialog.page.label));
             void reload();
             onOpen(homePageName(dialog.page.locale));
           }}
@@ -242,7 +245,7 @@ export function PageActions({ answer, target, dirty, reload, onOpen, onChanged }
           onClose={close}
           onRestored={(page) => {
             close();
-            toast.success(`“${page.label}” restored at ${page.path}`);
+            toast.success(w.restored(page.label, page.path));
             void reload();
             onOpen(page.name);
           }}

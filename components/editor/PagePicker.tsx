@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
+import { useWords } from '@/hooks/editor/useEditorLanguage';
 import type { EditorTarget } from '@/lib/editor/client/editorTargets';
+import { PAGE_PICKER_WORDS } from '@/lib/editor/client/words/pagePicker';
 
 interface PagePickerProps {
   targets: readonly EditorTarget[];
@@ -26,6 +28,7 @@ const badge = (color: string) => ({
  * than floating over the field's top edge, half on the dark bar (unreadable there).
  */
 export function PagePicker({ targets, value, onChange }: PagePickerProps) {
+  const w = useWords(PAGE_PICKER_WORDS);
   const labelId = useId();
   // Until the list arrives the current choice is its only option (MUI warns of a value it lacks).
   const options = targets.some((target) => target.value === value)
@@ -35,7 +38,7 @@ export function PagePicker({ targets, value, onChange }: PagePickerProps) {
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       {/* Names the list (aria-labelledby) and, clicked, focuses it, as MUI's own label does. */}
       <Box id={labelId} sx={{ color: '#fff', fontWeight: 600 }}>
-        Page
+        {w.page}
       </Box>
       <TextField
         select
@@ -51,13 +54,13 @@ export function PagePicker({ targets, value, onChange }: PagePickerProps) {
             {option.noindex && ' '}
             {option.noindex && (
               <Box component="span" sx={badge('#8a4b00')}>
-                noindex
+                {w.noindex}
               </Box>
             )}
             {option.untranslated && ' '}
             {option.untranslated && (
               <Box component="span" sx={badge('#5b3a8c')}>
-                No Polish version
+                {w.untranslated}
               </Box>
             )}
           </MenuItem>

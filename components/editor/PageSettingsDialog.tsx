@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useEditorDialogFocus } from '@/hooks/editor/useEditorDialogFocus';
+import { useEditorLanguage, useWords } from '@/hooks/editor/useEditorLanguage';
 import { editorApi } from '@/lib/editor/client/apiClient';
 import { apiFailure } from '@/lib/editor/client/apiMessages';
 import type { PageSummary, PagesAnswer } from '@/lib/editor/contract/pageRequests';
@@ -31,6 +32,8 @@ import {
   TITLE_MAX,
   type SettingsDraft,
 } from '@/lib/editor/client/settingsDraft';
+import { PAGE_SETTINGS_WORDS } from '@/lib/editor/client/words/pageSettings';
+import { settingLabel } from '@/lib/model/content/siteChangesText';
 import type { NavIconName } from '@/components/sections/Headers/Variant7Hotels.schema';
 import { DialogFailure, DialogFooter } from './DialogFooter';
 import { ImageField } from './ImageField';
@@ -65,13 +68,15 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
  * version; a refused save keeps what was typed.
  */
 export function PageSettingsDialog({ page, pages, navigation, onClose, onSaved }: PageSettingsDialogProps) {
+  const locale = useEditorLanguage();
+  const w = useWords(PAGE_SETTINGS_WORDS);
   const firstField = useEditorDialogFocus<HTMLInputElement>();
   const [draft, setDraft] = useState<SettingsDraft>(() => draftFromPage(page, navigation));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
   const update = <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) =>
     setDraft((previous) => ({ ...previous, [key]: value }));
-  const problems = settingsProblems(page, draft, navigation);
+  const problems = settingsProblems(page, draft, navigation, locale);
   const invalid = Object.keys(problems).length > 0;
   const preview = { title: draft.title, description: draft.description, path: page.path };
 
@@ -83,7 +88,7 @@ export function PageSettingsDialog({ page, pages, navigation, onClose, onSaved }
     try {
       onSaved(await editorApi.pageSettings(settingsBody(page, draft), page.version));
     } catch (error) {
-      setFailure(apiFailure(error));
+      setFailure(apiFailure(error, locale));
     } finally {
       setBusy(false);
     }
@@ -97,7 +102,7 @@ export function PageSettingsDialog({ page, pages, navigation, onClose, onSaved }
         value={draft[key]}
         onChange={(event) => update(key, event.target.value)}
         error={problems[key] !== undefined}
-        helperText={problems[key] ?? 'Warsaw time'}
+        helperText={problems[key] ?? w.warsawTime}
         size="small"
         sx={{ flex: '1 1 auto' }}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
@@ -109,7 +114,7 @@ export function PageSettingsDialog({ page, pages, navigation, onClose, onSaved }
       )}
     </Box>
   );
-  const note = scheduleNote(draft, new Date());
+  const note = scheduleNote(draft, new Date(), locale);
   const choices = retireToChoices(pages, page);
 
   const text = (
@@ -144,9 +149,7 @@ export function PageSettingsDialog({ page, pages, navigation, onClose, onSaved }
       slotProps={firstField.slotProps}
     >
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="settings-title">
-          Page settings: {page.label} ({page.path})
-        </DialogTitle>
+        <DialogTitle id="settings-title">{w.title(page.label, page.path)}</DialogTitle>
         <DialogContent dividers>
           <Box
             sx={{
@@ -156,31 +159,32 @@ export function PageSettingsDialog({ page, pages, navigation, onClose, onSaved }
             }}
           >
             <Box>
-              <Group title="Search engines and link previews">
+              <Group title={w.searchGroup}>
                 {text(
                   'title',
-                  'Title',
+                  settingLabel('title', locale),
                   <LengthHint
-                    note={lengthNote(draft.title.trim().length, TITLE_ADVISED, TITLE_MAX, 'titles')}
+                    note={lengthNote(draft.title.trim().length, TITLE_ADVISED, TITLE_MAX, 'titles', locale)}
                   />,
                   { required: true },
                 )}
                 {text(
                   'description',
-                  'Description',
+                  settingLabel('description', locale),
                   <LengthHint
                     note={lengthNote(
                       draft.description.trim().length,
                       DESCRIPTION_ADVISED,
                       DESCRIPTION_MAX,
                       'descriptions',
+                      locale,
                     )}
                   />,
                   { multiline: true },
                 )}
-                {text('keywords', 'Keywords', 'Separated by commas; blank uses the site’s.')}
+                {text('keywords', settingLabel('keywords', locale), w.keywordsHint)}
                 <ImageField
-                  label="Sharing image (link previews)"
+                  label={w.sharingImage}
                   value={draft.imageSrc}
                   error={problems.imageSrc}
                   onChange={(src) => update('imageSrc', src)}
@@ -192,14 +196,10 @@ export function PageSettingsDialog({ page, pages, navigation, onClose, onSaved }
                     onClick={() => update('imageSrc', '')}
                     sx={{ mt: -1, mb: 1 }}
                   >
-                    Use the page’s first photo instead
+                    {w.useFirstPhoto}
                   </Button>
                 )}
-                {text(
-                  'imageAlt',
-                  'Sharing image: description for people who cannot see it (alt text)',
-                  'Describe what the photo shows.',
-                )}
+                {text('imageAlt', w.imageAlt, w.imageAltHint)}
                 <FormControlLabel
                   control={
                     <Checkbox
@@ -207,18 +207,12 @@ export function PageSettingsDialog({ page, pages, navigation, onClose, onSaved }
                       onChange={(event) => update('noindex', event.target.checked)}
                     />
                   }
-                  label="Hide from search engines (noindex)"
+                  label={w.noindex}
                 />
-                <FormHelperText sx={{ mt: -0.5, mb: 1 }}>
-                  Left out of the sitemap, and marked for search engines not to list it.
-                </FormHelperText>
+                <FormHelperText sx={{ mt: -0.5, mb: 1 }}>{w.noindexHint}</FormHelperText>
               </Group>
-              <Group title="On the site">
-                {text(
-                  'label',
-                  'Short name',
-                  `Its link in the footer’s catalog and its name in the editor; blank uses the title (at most ${LABEL_MAX} characters).`,
-                )}
+              <Group title={w.siteGroup}>
+                {text('label', settingLabel('label', locale), w.labelHint(LABEL_MAX))}
                 <FormControlLabel
                   control={
                     <Checkbox
@@ -226,7 +220,7 @@ export function PageSettingsDialog({ page, pages, navigation, onClose, onSaved }
                       onChange={(event) => update('catalog', event.target.checked)}
                     />
                   }
-                  label="List in the footer catalog"
+                  label={w.catalog}
                 />
                 <FormControlLabel
                   sx={{ display: 'flex' }}
@@ -236,16 +230,16 @@ export function PageSettingsDialog({ page, pages, navigation, onClose, onSaved }
                       onChange={(event) => update('inNavigation', event.target.checked)}
                     />
                   }
-                  label="Show in the header navigation"
+                  label={w.inNavigation}
                 />
                 {problems.inNavigation && <FormHelperText error>{problems.inNavigation}</FormHelperText>}
                 {draft.inNavigation && (
                   <Box sx={{ mt: 1.5 }}>
-                    {text('navLabel', 'Navigation link label', undefined, { required: true })}
+                    {text('navLabel', w.navLabel, undefined, { required: true })}
                     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
                       <TextField
                         select
-                        label="Icon"
+                        label={w.icon}
                         value={draft.navIcon}
                         onChange={(event) => update('navIcon', event.target.value as NavIconName)}
                         error={problems.navIcon !== undefined}
@@ -255,19 +249,19 @@ export function PageSettingsDialog({ page, pages, navigation, onClose, onSaved }
                       >
                         {NAV_ICONS.map((icon) => (
                           <option key={icon} value={icon}>
-                            {icon}
+                            {w.iconNames[icon]}
                           </option>
                         ))}
                       </TextField>
                       <TextField
                         select
-                        label="Position"
+                        label={w.position}
                         value={draft.navPosition}
                         onChange={(event) => update('navPosition', Number(event.target.value))}
                         size="small"
                         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                       >
-                        {navigationPositions(navigation, page.path).map((option) => (
+                        {navigationPositions(navigation, page.path, locale).map((option) => (
                           <option key={option.value} value={option.value}>
                             {option.label}
                           </option>
@@ -277,36 +271,35 @@ export function PageSettingsDialog({ page, pages, navigation, onClose, onSaved }
                   </Box>
                 )}
               </Group>
-              <Group title="Schedule">
+              <Group title={w.scheduleGroup}>
                 {isHomePage(page) ? (
                   <Typography variant="body2" sx={{ mb: 1 }}>
-                    The home page is always live.
+                    {w.homeAlwaysLive}
                   </Typography>
                 ) : (
                   <>
                     <Typography variant="body2" sx={{ mb: 1.5 }}>
-                      Each build publishes the page only from the time it goes live until the time it retires.
-                      Leave them blank to publish it with the next build and keep it.
+                      {w.scheduleIntro}
                     </Typography>
-                    {scheduleTime('liveFrom', 'Goes live at', 'Clear: live at once')}
-                    {scheduleTime('retireAt', 'Retires at', 'Clear: never retires')}
+                    {scheduleTime('liveFrom', w.goesLiveAt, w.clearLiveFrom)}
+                    {scheduleTime('retireAt', w.retiresAt, w.clearRetireAt)}
                     {draft.retireAt !== '' && (
                       <TextField
                         select
-                        label="After retiring, send visitors to"
+                        label={w.retireTo}
                         value={draft.retireTo}
                         onChange={(event) => update('retireTo', event.target.value)}
                         error={problems.retireTo !== undefined}
-                        helperText={problems.retireTo ?? 'Its address then redirects there permanently.'}
+                        helperText={problems.retireTo ?? w.retireToHint}
                         fullWidth
                         size="small"
                         sx={{ mb: 1 }}
                         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                       >
-                        <option value="">{retireToDefaultLabel(page)}</option>
+                        <option value="">{retireToDefaultLabel(page, locale)}</option>
                         {draft.retireTo !== '' &&
                           !choices.some((choice) => choice.name === draft.retireTo) && (
-                            <option value={draft.retireTo}>{draft.retireTo} (no such page now)</option>
+                            <option value={draft.retireTo}>{w.noSuchPage(draft.retireTo)}</option>
                           )}
                         {choices.map((choice) => (
                           <option key={choice.name} value={choice.name}>
@@ -327,7 +320,7 @@ export function PageSettingsDialog({ page, pages, navigation, onClose, onSaved }
           </Box>
           <DialogFailure failure={failure} />
         </DialogContent>
-        <DialogFooter onCancel={onClose} submitLabel="Save settings" disabled={busy || invalid} />
+        <DialogFooter onCancel={onClose} submitLabel={w.save} disabled={busy || invalid} />
       </form>
     </Dialog>
   );

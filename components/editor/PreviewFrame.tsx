@@ -3,18 +3,21 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import { useEditorLanguage } from '@/hooks/editor/useEditorLanguage';
 import {
   isPreviewSelect,
   PREVIEW_READY,
   PREVIEW_STATE,
   type PreviewState,
 } from '@/lib/editor/client/previewMessages';
+import { PREVIEW_WORDS } from '@/lib/editor/client/words/preview';
 
 export const PREVIEW_WIDTHS = { Phone: 375, Tablet: 768, Desktop: 1280 } as const;
 type Device = keyof typeof PREVIEW_WIDTHS;
 
 interface PreviewFrameProps {
-  state: Omit<PreviewState, 'type'>;
+  /** What the preview shows; the editor's language is added here. */
+  state: Omit<PreviewState, 'type' | 'uiLocale'>;
   /** A section was clicked in the preview (its component key). */
   onPick: (key: string) => void;
 }
@@ -24,6 +27,8 @@ interface PreviewFrameProps {
  * A click on a section in it selects that section (messages from the frame itself only).
  */
 export function PreviewFrame({ state, onPick }: PreviewFrameProps) {
+  const uiLocale = useEditorLanguage();
+  const w = PREVIEW_WORDS[uiLocale];
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [device, setDevice] = useState<Device>('Desktop');
@@ -51,9 +56,10 @@ export function PreviewFrame({ state, onPick }: PreviewFrameProps) {
   }, [onPick]);
 
   useEffect(() => {
-    if (ready)
-      frame.current?.contentWindow?.postMessage({ type: PREVIEW_STATE, ...state }, window.location.origin);
-  }, [ready, state]);
+    if (!ready) return;
+    const message: PreviewState = { type: PREVIEW_STATE, ...state, uiLocale };
+    frame.current?.contentWindow?.postMessage(message, window.location.origin);
+  }, [ready, state, uiLocale]);
 
   return (
     <Box component="section" aria-labelledby="preview-heading">
@@ -69,22 +75,20 @@ export function PreviewFrame({ state, onPick }: PreviewFrameProps) {
       >
         <Box>
           <Typography id="preview-heading" variant="h2" sx={{ fontSize: '1.125rem' }}>
-            Preview
+            {w.heading}
           </Typography>
-          <Typography sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>
-            Click a section to edit it. Links do not navigate here.
-          </Typography>
+          <Typography sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>{w.hint}</Typography>
         </Box>
         <ToggleButtonGroup
           size="small"
           exclusive
           value={device}
           onChange={(_event, next: Device | null) => next && setDevice(next)}
-          aria-label="Preview width"
+          aria-label={w.width}
         >
           {(Object.keys(PREVIEW_WIDTHS) as Device[]).map((name) => (
             <ToggleButton key={name} value={name}>
-              {name} ({PREVIEW_WIDTHS[name]} px)
+              {w.devices[name]} ({PREVIEW_WIDTHS[name]} px)
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -103,7 +107,7 @@ export function PreviewFrame({ state, onPick }: PreviewFrameProps) {
         <iframe
           ref={frame}
           src="/editor/preview"
-          title={`Preview at ${width} px`}
+          title={w.frameTitle(width)}
           width={width}
           height={Math.round(760 / scale)}
           style={{ border: 0, transform: `scale(${scale})`, transformOrigin: '0 0', display: 'block' }}

@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import { useWords } from '@/hooks/editor/useEditorLanguage';
+import { PREVIEW_WORDS } from '@/lib/editor/client/words/preview';
 import type { Box as Rect } from '@/lib/editor/client/previewSections';
 
 interface PreviewOutlineProps {
@@ -12,6 +14,7 @@ interface PreviewOutlineProps {
  * Drawn over the page without taking clicks; a white halo keeps it visible on dark photos too.
  */
 export function PreviewOutline({ box, label, selected }: PreviewOutlineProps) {
+  const w = useWords(PREVIEW_WORDS);
   return (
     <Box
       aria-hidden="true"
@@ -42,7 +45,7 @@ export function PreviewOutline({ box, label, selected }: PreviewOutlineProps) {
           borderBottomRightRadius: 4,
         }}
       >
-        {selected ? `Editing: ${label}` : `Edit ${label}`}
+        {selected ? w.editing(label) : w.edit(label)}
       </Box>
     </Box>
   );

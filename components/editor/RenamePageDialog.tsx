@@ -5,10 +5,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useRef, useState, type FormEvent } from 'react';
 import { useEditorDialogFocus } from '@/hooks/editor/useEditorDialogFocus';
+import { useEditorLanguage, useWords } from '@/hooks/editor/useEditorLanguage';
 import { editorApi } from '@/lib/editor/client/apiClient';
 import { apiFailure } from '@/lib/editor/client/apiMessages';
 import type { PageSummary, PagesAnswer, RenameAnswer } from '@/lib/editor/contract/pageRequests';
 import { addressFromInput, addressProblem } from '@/lib/editor/client/editorTargets';
+import { RENAME_PAGE_WORDS } from '@/lib/editor/client/words/renamePageDialog';
 import { pageNameToPath } from '@/lib/model/pages/pageRules';
 import { AddressField } from './AddressField';
 import { DialogCloseFooter, DialogFailure, DialogFooter } from './DialogFooter';
@@ -25,6 +27,8 @@ interface RenamePageDialogProps {
  * and to the site's links (updated), and afterwards which files were changed.
  */
 export function RenamePageDialog({ page, answer, onClose, onRenamed }: RenamePageDialogProps) {
+  const uiLocale = useEditorLanguage();
+  const w = useWords(RENAME_PAGE_WORDS);
   const firstField = useEditorDialogFocus<HTMLInputElement>();
   const [address, setAddress] = useState(page.name);
   const [busy, setBusy] = useState(false);
@@ -32,7 +36,7 @@ export function RenamePageDialog({ page, answer, onClose, onRenamed }: RenamePag
   const [done, setDone] = useState<RenameAnswer | undefined>();
   const doneHeading = useRef<HTMLParagraphElement>(null);
   const name = addressFromInput(address);
-  const problem = addressProblem(name, answer, page.name);
+  const problem = addressProblem(name, answer, page.name, uiLocale);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +50,7 @@ export function RenamePageDialog({ page, answer, onClose, onRenamed }: RenamePag
       // The form is replaced by the report: move the focus there, not to the top of the page.
       requestAnimationFrame(() => doneHeading.current?.focus());
     } catch (error) {
-      setFailure(`The address was not changed: ${apiFailure(error)}`);
+      setFailure(w.notChanged(apiFailure(error, uiLocale)));
     } finally {
       setBusy(false);
     }
@@ -55,16 +59,16 @@ export function RenamePageDialog({ page, answer, onClose, onRenamed }: RenamePag
   if (done)
     return (
       <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="rename-title">
-        <DialogTitle id="rename-title">Address changed</DialogTitle>
+        <DialogTitle id="rename-title">{w.doneTitle}</DialogTitle>
         <DialogContent>
           <DialogContentText ref={doneHeading} tabIndex={-1} sx={{ mb: 1, outline: 'none' }}>
-            “{done.page.label}” is now at {done.page.path}. {page.path} redirects there permanently.
+            {w.nowAt(done.page.label, done.page.path, page.path)}
           </DialogContentText>
           {done.updatedFiles.length === 0 ? (
-            <DialogContentText>No link inside the site needed changing.</DialogContentText>
+            <DialogContentText>{w.noLinkChanged}</DialogContentText>
           ) : (
             <>
-              <DialogContentText>Links were updated in these files:</DialogContentText>
+              <DialogContentText>{w.linksUpdated}</DialogContentText>
               <Box component="ul" data-testid="updated-files" sx={{ mt: 0.5, fontSize: '0.875rem' }}>
                 {done.updatedFiles.map((file) => (
                   <li key={file}>{file}</li>
@@ -73,7 +77,7 @@ export function RenamePageDialog({ page, answer, onClose, onRenamed }: RenamePag
             </>
           )}
         </DialogContent>
-        <DialogCloseFooter onClose={onClose} label="Done" />
+        <DialogCloseFooter onClose={onClose} label={w.done} />
       </Dialog>
     );
 
@@ -87,13 +91,9 @@ export function RenamePageDialog({ page, answer, onClose, onRenamed }: RenamePag
       slotProps={firstField.slotProps}
     >
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="rename-title">Change the address of “{page.label}”</DialogTitle>
+        <DialogTitle id="rename-title">{w.title(page.label)}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Now at {page.path}. After the change, {page.path} redirects permanently (301) to the new address,
-            so bookmarks, ads and search results keep working, and the links inside the site are updated to
-            the new address.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{w.intro(page.path)}</DialogContentText>
           <AddressField value={address} problem={problem} onChange={setAddress} inputRef={firstField.ref} />
           {!problem && (
             <DialogContentText sx={{ fontSize: '0.875rem' }}>
@@ -102,11 +102,7 @@ export function RenamePageDialog({ page, answer, onClose, onRenamed }: RenamePag
           )}
           <DialogFailure failure={failure} />
         </DialogContent>
-        <DialogFooter
-          onCancel={onClose}
-          submitLabel="Change the address"
-          disabled={busy || problem !== undefined}
-        />
+        <DialogFooter onCancel={onClose} submitLabel={w.submit} disabled={busy || problem !== undefined} />
       </form>
     </Dialog>
   );

@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useWords } from '@/hooks/editor/useEditorLanguage';
 import { searchResultPreview, type PreviewInput } from '@/lib/editor/client/searchPreview';
+import { SEARCH_PREVIEW_WORDS } from '@/lib/editor/client/words/previews';
 
 /** How the page may look in a search result: title, address and description, cut as results cut them. */
 export function SearchResultPreview({ input, noindex }: { input: PreviewInput; noindex: boolean }) {
+  const w = useWords(SEARCH_PREVIEW_WORDS);
   const result = searchResultPreview(input);
   return (
     <Box component="figure" aria-labelledby="search-preview-caption" sx={{ m: 0, mb: 3 }}>
@@ -12,7 +15,7 @@ export function SearchResultPreview({ input, noindex }: { input: PreviewInput; n
         component="figcaption"
         sx={{ fontWeight: 700, fontSize: '0.875rem', mb: 1 }}
       >
-        Search result preview
+        {w.caption}
       </Typography>
       <Box
         data-testid="search-preview"
@@ -41,9 +44,7 @@ export function SearchResultPreview({ input, noindex }: { input: PreviewInput; n
         </Typography>
       </Box>
       {noindex && (
-        <Typography sx={{ fontSize: '0.8125rem', color: '#8a4b00', mt: 0.5 }}>
-          Hidden from search engines: this page will not appear in results at all.
-        </Typography>
+        <Typography sx={{ fontSize: '0.8125rem', color: '#8a4b00', mt: 0.5 }}>{w.hidden}</Typography>
       )}
     </Box>
   );

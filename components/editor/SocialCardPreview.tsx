@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useWords } from '@/hooks/editor/useEditorLanguage';
 import { socialCardPreview, type PreviewInput } from '@/lib/editor/client/searchPreview';
+import { SOCIAL_PREVIEW_WORDS } from '@/lib/editor/client/words/previews';
 
 interface SocialCardPreviewProps {
   input: PreviewInput;
@@ -10,6 +12,7 @@ interface SocialCardPreviewProps {
 
 /** How a link to the page may look when shared (a large Open Graph card). */
 export function SocialCardPreview({ input, imageSrc }: SocialCardPreviewProps) {
+  const w = useWords(SOCIAL_PREVIEW_WORDS);
   const card = socialCardPreview(input);
   return (
     <Box component="figure" aria-labelledby="social-preview-caption" sx={{ m: 0 }}>
@@ -18,7 +21,7 @@ export function SocialCardPreview({ input, imageSrc }: SocialCardPreviewProps) {
         component="figcaption"
         sx={{ fontWeight: 700, fontSize: '0.875rem', mb: 1 }}
       >
-        Social card preview
+        {w.caption}
       </Typography>
       <Box
         data-testid="social-preview"
@@ -53,7 +56,7 @@ export function SocialCardPreview({ input, imageSrc }: SocialCardPreviewProps) {
               textAlign: 'center',
             }}
           >
-            No sharing image chosen: the page’s first photo is used
+            {w.noImage}
           </Box>
         )}
         <Box sx={{ p: 1.5, fontFamily: 'Arial, sans-serif' }}>

@@ -3,35 +3,32 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useWords } from '@/hooks/editor/useEditorLanguage';
 import { useStudio } from '@/hooks/editor/useStudio';
 import { studioCsrfToken } from '@/lib/editor/client/apiClient';
-import { studioApi } from '@/lib/editor/client/studioApi';
+import type { StudioAccount } from '@/lib/editor/client/studioApi';
 import { STUDIO_WORDS } from '@/lib/editor/client/studioMessages';
 import { ChangesDialog } from './StudioChangesDialog';
 import { HistoryDialog } from './StudioHistoryDialog';
 import { PublishDialog } from './StudioPublishDialog';
 
 interface StudioBarProps {
+  account: StudioAccount;
   pageName: string | undefined;
   /** After a discard or a restore changed the drafts: the editor reloads the page it shows. */
   onDraftsChanged: () => void;
 }
 
 /**
- * The studio's bar under the editor's (only in `npm run studio`): who is signed in and their
- * language, who else has this page open, Changes, Publish, History and sign-out.
+ * The studio's bar under the editor's (only in `npm run studio`): who is signed in, who else has
+ * this page open, Changes, Publish, History and sign-out. (The account's language is switched in
+ * the editor's bar, as under `npm run dev`.)
  */
-export function StudioBar({ pageName, onDraftsChanged }: StudioBarProps) {
-  const { account, setAccount, changes, refreshChanges, others } = useStudio(pageName);
+export function StudioBar({ account, pageName, onDraftsChanged }: StudioBarProps) {
+  const { changes, refreshChanges, others } = useStudio(account, pageName);
   const [open, setOpen] = useState<'changes' | 'publish' | 'history' | undefined>();
-  if (!account) return null;
+  const w = useWords(STUDIO_WORDS);
   const locale = account.locale;
-  const w = STUDIO_WORDS[locale];
-  const switchLanguage = async () => {
-    const next = locale === 'pl' ? 'en' : 'pl';
-    await studioApi.language(next);
-    setAccount({ ...account, locale: next });
-  };
   const close = () => {
     setOpen(undefined);
     refreshChanges();
@@ -40,7 +37,6 @@ export function StudioBar({ pageName, onDraftsChanged }: StudioBarProps) {
     <Box
       component="nav"
       aria-label={w.studio}
-      lang={locale === 'pl' ? 'pl' : 'en'}
       sx={{
         bgcolor: '#e8eef3',
         color: '#10202e',
@@ -70,9 +66,6 @@ export function StudioBar({ pageName, onDraftsChanged }: StudioBarProps) {
       </Button>
       <Button variant="outlined" onClick={() => setOpen('history')}>
         {w.history}
-      </Button>
-      <Button variant="text" onClick={() => void switchLanguage()} lang={locale === 'pl' ? 'en' : 'pl'}>
-        {w.otherLanguage}
       </Button>
       <Box component="form" method="post" action="/logout" sx={{ display: 'inline' }}>
         <input type="hidden" name="_csrf" value={studioCsrfToken() ?? ''} />

@@ -5,10 +5,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useEditorDialogFocus } from '@/hooks/editor/useEditorDialogFocus';
+import { useEditorLanguage, useWords } from '@/hooks/editor/useEditorLanguage';
 import { editorApi } from '@/lib/editor/client/apiClient';
 import { apiFailure } from '@/lib/editor/client/apiMessages';
 import {
-  LANGUAGE_NAMES,
   proposeTranslationName,
   type PageSummary,
   type PagesAnswer,
@@ -16,6 +16,7 @@ import {
 } from '@/lib/editor/contract/pageRequests';
 import { addressFromInput, translationAddressProblem } from '@/lib/editor/client/editorTargets';
 import { lengthNote, TITLE_ADVISED, TITLE_MAX } from '@/lib/editor/client/settingsDraft';
+import { TRANSLATION_WORDS } from '@/lib/editor/client/words/translationDialog';
 import { AddressField } from './AddressField';
 import { DialogFailure, DialogFooter } from './DialogFooter';
 import { LengthHint } from './LengthHint';
@@ -35,7 +36,8 @@ interface TranslationDialogProps {
  * English one, paired with it, so that its texts can be translated in the editor.
  */
 export function TranslationDialog({ english, locale, answer, onClose, onCreated }: TranslationDialogProps) {
-  const language = LANGUAGE_NAMES[locale];
+  const uiLocale = useEditorLanguage();
+  const w = useWords(TRANSLATION_WORDS);
   const firstField = useEditorDialogFocus<HTMLInputElement>();
   const [title, setTitle] = useState('');
   const [titleTyped, setTitleTyped] = useState(false);
@@ -45,12 +47,12 @@ export function TranslationDialog({ english, locale, answer, onClose, onCreated 
   const [failure, setFailure] = useState<string | undefined>();
 
   const name = addressFromInput(address);
-  const problem = translationAddressProblem(name, locale, answer);
+  const problem = translationAddressProblem(name, locale, answer, uiLocale);
   const titleProblem =
     title.trim() === ''
-      ? `The ${language} title is required`
+      ? w.titleRequired(locale)
       : title.trim().length > TITLE_MAX
-        ? 'The title is too long'
+        ? w.titleTooLong
         : undefined;
 
   const changeTitle = (next: string) => {
@@ -75,7 +77,7 @@ export function TranslationDialog({ english, locale, answer, onClose, onCreated 
         }),
       );
     } catch (error) {
-      setFailure(`The ${language} version was not created: ${apiFailure(error)}`);
+      setFailure(w.notCreated(locale, apiFailure(error, uiLocale)));
     } finally {
       setBusy(false);
     }
@@ -91,17 +93,11 @@ export function TranslationDialog({ english, locale, answer, onClose, onCreated 
       slotProps={firstField.slotProps}
     >
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="translation-title">
-          Create the {language} version of “{english.label}”
-        </DialogTitle>
+        <DialogTitle id="translation-title">{w.title(locale, english.label)}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            The new page starts as a copy of {english.path}: its sections and their texts, to translate here.
-            Its links to pages that have a {language} version lead to that version, and the two pages are
-            linked to each other by the language switch.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{w.intro(locale, english.path)}</DialogContentText>
           <TextField
-            label={`${language} title`}
+            label={w.titleLabel(locale)}
             value={title}
             onChange={(event) => changeTitle(event.target.value)}
             required
@@ -111,7 +107,9 @@ export function TranslationDialog({ english, locale, answer, onClose, onCreated 
               titleTyped && titleProblem ? (
                 titleProblem
               ) : (
-                <LengthHint note={lengthNote(title.trim().length, TITLE_ADVISED, TITLE_MAX, 'titles')} />
+                <LengthHint
+                  note={lengthNote(title.trim().length, TITLE_ADVISED, TITLE_MAX, 'titles', uiLocale)}
+                />
               )
             }
             fullWidth
@@ -131,7 +129,7 @@ export function TranslationDialog({ english, locale, answer, onClose, onCreated 
         </DialogContent>
         <DialogFooter
           onCancel={onClose}
-          submitLabel={`Create the ${language} version`}
+          submitLabel={w.submit(locale)}
           disabled={busy || problem !== undefined || titleProblem !== undefined}
         />
       </form>

@@ -6,9 +6,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useEditorLanguage, useWords } from '@/hooks/editor/useEditorLanguage';
 import { editorApi } from '@/lib/editor/client/apiClient';
 import { apiFailure, isConflict } from '@/lib/editor/client/apiMessages';
 import type { PageSummary, TrashEntry } from '@/lib/editor/contract/pageRequests';
+import { TRASH_WORDS } from '@/lib/editor/client/words/trashDialog';
+import { LOCALE_INFO, type Locale } from '@/lib/model/i18n/locales';
 import { DialogCloseFooter, DialogFailure } from './DialogFooter';
 
 interface TrashDialogProps {
@@ -17,11 +20,13 @@ interface TrashDialogProps {
   onRestored: (page: PageSummary) => void;
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string, locale: Locale) =>
+  new Date(iso).toLocaleString(LOCALE_INFO[locale].intl, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The deleted pages, newest first, each with Restore; a taken address (409) is explained. */
 export function TrashDialog({ trash, onClose, onRestored }: TrashDialogProps) {
+  const uiLocale = useEditorLanguage();
+  const w = useWords(TRASH_WORDS);
   const [busy, setBusy] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
   const entries = [...trash].sort((a, b) => b.deletedAt.localeCompare(a.deletedAt));
@@ -34,8 +39,8 @@ export function TrashDialog({ trash, onClose, onRestored }: TrashDialogProps) {
     } catch (error) {
       setFailure(
         isConflict(error)
-          ? `“${entry.label}” was not restored: its address ${entry.path} has been taken since, by another page or by an old address that redirects. Change that page’s address (or delete it), then restore this one. (${apiFailure(error)})`
-          : `“${entry.label}” was not restored: ${apiFailure(error)}`,
+          ? w.addressTaken(entry.label, entry.path, apiFailure(error, uiLocale))
+          : w.notRestored(entry.label, apiFailure(error, uiLocale)),
       );
     } finally {
       setBusy(undefined);
@@ -44,11 +49,11 @@ export function TrashDialog({ trash, onClose, onRestored }: TrashDialogProps) {
 
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="trash-title">
-      <DialogTitle id="trash-title">Deleted pages</DialogTitle>
+      <DialogTitle id="trash-title">{w.title}</DialogTitle>
       <DialogContent>
         <DialogFailure failure={failure} sx={{ mb: 2 }} />
         {entries.length === 0 ? (
-          <DialogContentText>No page has been deleted.</DialogContentText>
+          <DialogContentText>{w.empty}</DialogContentText>
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {entries.map((entry) => (
@@ -69,7 +74,7 @@ export function TrashDialog({ trash, onClose, onRestored }: TrashDialogProps) {
                     {entry.label} ({entry.path})
                   </Typography>
                   <Typography component="span" sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>
-                    Deleted {when(entry.deletedAt)}
+                    {w.deleted(when(entry.deletedAt, uiLocale))}
                   </Typography>
                 </span>
                 <Button
@@ -77,16 +82,16 @@ export function TrashDialog({ trash, onClose, onRestored }: TrashDialogProps) {
                   size="small"
                   disabled={busy !== undefined}
                   onClick={() => void restore(entry)}
-                  aria-label={`Restore ${entry.label} (${entry.path})`}
+                  aria-label={w.restoreLabel(entry.label, entry.path)}
                 >
-                  Restore
+                  {w.restore}
                 </Button>
               </Box>
             ))}
           </Box>
         )}
       </DialogContent>
-      <DialogCloseFooter onClose={onClose} label="Close" />
+      <DialogCloseFooter onClose={onClose} label={w.close} />
     </Dialog>
   );
 }

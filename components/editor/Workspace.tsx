@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { findDefinition } from '@/lib/model/content/catalog';
 import { SelectedComponentsProvider, useSelectedComponents } from '@/context/SelectedComponentsContext';
+import { useEditorLanguage, useWords } from '@/hooks/editor/useEditorLanguage';
 import { useEditorSession, type EditorSession } from '@/hooks/editor/useEditorSession';
 import type { PageStateAnswer } from '@/lib/editor/client/apiClient';
 import { useEditorShortcuts } from '@/hooks/editor/useEditorShortcuts';
@@ -16,6 +17,8 @@ import type { CatalogLink } from '@/lib/model/content/pageProps';
 import { componentKey, isLayoutCategory } from '@/lib/model/content/selection';
 import { isLayoutTarget, localeOfTarget } from '@/lib/editor/client/editorTargets';
 import { describeObject, validationErrors } from '@/lib/editor/client/schemaForm';
+import { componentDescription, componentName } from '@/lib/editor/client/words/componentCatalog';
+import { WORKSPACE_WORDS } from '@/lib/editor/client/words/workspace';
 import { CatalogPanel } from './CatalogPanel';
 import { ComponentList } from './ComponentList';
 import { DataForm } from './DataForm';
@@ -64,6 +67,8 @@ function WorkspaceView({
   onOpenLayout,
 }: WorkspaceViewProps) {
   const { handleDragEnd } = useSelectedComponents();
+  const uiLocale = useEditorLanguage();
+  const w = useWords(WORKSPACE_WORDS);
   const dirty = session.dirtyKeys.length > 0;
   useUnsavedChangesWarning(dirty);
   useEditorShortcuts(session.undo, session.redo);
@@ -75,7 +80,7 @@ function WorkspaceView({
   const value = selected ? session.valueOf(selected) : undefined;
   const errors =
     definition && value !== undefined
-      ? validationErrors(definition.schema, value)
+      ? validationErrors(definition.schema, value, uiLocale)
       : new Map<string, string>();
 
   // The preview shows each component's draft when it is valid, otherwise its saved data.
@@ -102,9 +107,9 @@ function WorkspaceView({
         setPickNote('');
         select(key);
       } else if (!isLayout) onOpenLayout(key);
-      else setPickNote('The page’s own sections are edited on that page: choose it in the page list.');
+      else setPickNote(w.pageSectionsElsewhere);
     },
-    [visible, isLayout, select, onOpenLayout],
+    [visible, isLayout, select, onOpenLayout, w],
   );
   // A section picked in the preview brings its form into view, as the list's buttons do not need to.
   useEffect(() => {
@@ -122,41 +127,41 @@ function WorkspaceView({
         '@media (min-width: 1200px)': { gridTemplateColumns: '260px 380px 1fr' },
       }}
     >
-      <Paper component="aside" aria-label="Catalogue" sx={{ p: 2, alignSelf: 'start' }}>
+      <Paper component="aside" aria-label={w.catalogue} sx={{ p: 2, alignSelf: 'start' }}>
         <CatalogPanel layout={isLayout} disabled={session.busy} onToggle={session.toggle} />
       </Paper>
       <Paper sx={{ p: 2, alignSelf: 'start' }}>
-        <Box role="toolbar" aria-label="Editing" sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+        <Box role="toolbar" aria-label={w.editing} sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
           <Button
             variant="outlined"
             startIcon={<UndoIcon />}
             onClick={session.undo}
             disabled={!session.canUndo || session.busy}
-            title="Undo (Ctrl+Z)"
+            title={w.undoTitle}
           >
-            Undo
+            {w.undo}
           </Button>
           <Button
             variant="outlined"
             startIcon={<RedoIcon />}
             onClick={session.redo}
             disabled={!session.canRedo || session.busy}
-            title="Redo (Ctrl+Shift+Z)"
+            title={w.redoTitle}
           >
-            Redo
+            {w.redo}
           </Button>
           <Button
             startIcon={<SaveIcon />}
             onClick={session.save}
             disabled={!dirty || session.busy || errors.size > 0}
           >
-            Save
+            {w.save}
           </Button>
           <Typography
             role="status"
             sx={{ alignSelf: 'center', fontSize: '0.875rem', color: dirty ? '#8a4b00' : 'text.secondary' }}
           >
-            {dirty ? `${session.dirtyKeys.length} unsaved` : 'All changes saved'}
+            {dirty ? w.unsaved(session.dirtyKeys.length) : w.allSaved}
           </Typography>
         </Box>
         <ComponentList
@@ -175,13 +180,13 @@ function WorkspaceView({
             sx={{ mt: 3, scrollMarginTop: 16 }}
           >
             <Typography id="form-heading" variant="h2" sx={{ fontSize: '1.125rem', mb: 0.5 }}>
-              Edit: {definition.label}
+              {w.edit(componentName(selected, definition.label, uiLocale))}
             </Typography>
             <Typography sx={{ fontSize: '0.8125rem', color: 'text.secondary', mb: 2 }}>
-              {definition.description}
+              {componentDescription(selected, definition.description, uiLocale)}
             </Typography>
             {value === undefined ? (
-              <Typography>Loading…</Typography>
+              <Typography>{w.loading}</Typography>
             ) : (
               <DataForm
                 fields={fields}
@@ -210,11 +215,7 @@ function WorkspaceView({
         </Typography>
         {isLayout && (
           <Typography sx={{ mt: 1, fontSize: '0.8125rem', color: 'text.secondary' }}>
-            {localeOfTarget(target) === 'en'
-              ? 'The header and footer appear on every English page; the preview shows them on the home page.'
-              : 'The Polish header and footer appear on every Polish page; the preview shows them on the Polish home page.'}{' '}
-            Which header and footer the site uses is the same in both languages; their texts are each
-            language’s own.
+            {localeOfTarget(target) === 'en' ? w.layoutNote : w.polishLayoutNote} {w.layoutShared}
           </Typography>
         )}
       </Paper>

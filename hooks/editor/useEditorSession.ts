@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { toast } from '@/lib/browser/toast';
+import { useEditorLanguage } from '@/hooks/editor/useEditorLanguage';
 import { findDefinition } from '@/lib/model/content/catalog';
 import { buildPageState, reorderScope, scopeList, type PageScope } from '@/lib/model/content/pageState';
 import { componentKey, type SelectedComponent } from '@/lib/model/content/selection';
@@ -14,6 +15,9 @@ import {
 } from '@/lib/editor/client/editorStore';
 import { isLayoutTarget } from '@/lib/editor/client/editorTargets';
 import type { FieldPath } from '@/lib/editor/client/schemaForm';
+import { SESSION_WORDS } from '@/lib/editor/client/words/session';
+import { sectionLabel } from '@/lib/model/content/siteChangesText';
+import type { Locale } from '@/lib/model/i18n/locales';
 
 interface Options {
   target: string;
@@ -24,14 +28,16 @@ interface Options {
   initialSelectedKey?: string;
 }
 
-const label = (component: SelectedComponent) =>
-  findDefinition(component)?.label ?? `${component.category}/${component.name}`;
+/** A component's name in the editor's language (its catalogue label in English). */
+const label = (component: SelectedComponent, uiLocale: Locale) => {
+  const english = findDefinition(component)?.label ?? `${component.category}/${component.name}`;
+  return sectionLabel({ category: component.category, name: component.name, label: english }, uiLocale);
+};
 
-function describeFailure(error: unknown): string {
-  if (error instanceof ApiError && error.status === 412) {
-    return 'Not saved: this page was changed in another tab or window. Reload the editor to get the latest version; your changes are still here.';
-  }
-  return `Not saved: ${error instanceof Error ? error.message : String(error)}. Your changes are still here.`;
+function describeFailure(error: unknown, uiLocale: Locale): string {
+  const w = SESSION_WORDS[uiLocale];
+  if (error instanceof ApiError && error.status === 412) return w.changedElsewhere;
+  return w.notSaved(error instanceof Error ? error.message : String(error));
 }
 
 /**
@@ -43,6 +49,8 @@ function describeFailure(error: unknown): string {
  * whose drag-end saves through `saveOrder`.
  */
 export function useEditorSession({ target, pageName, initial, initialSelectedKey }: Options) {
+  const uiLocale = useEditorLanguage();
+  const w = SESSION_WORDS[uiLocale];
   const [state, dispatch] = useReducer(editorReducer, undefined, () =>
     startEditor(buildPageState(initial.components, initial.layout), initial.version, initialSelectedKey),
   );
@@ -63,10 +71,10 @@ export function useEditorSession({ target, pageName, initial, initialSelectedKey
     const missing = all.filter((component) => state.saved[componentKey(component)] === undefined);
     missing.forEach((component) =>
       loadData(component).catch((error: unknown) =>
-        toast.error(`Could not load ${label(component)}: ${String(error)}`),
+        toast.error(w.loadFailed(label(component, uiLocale), String(error))),
       ),
     );
-    // Load what is missing whenever the list changes.
+    // Load what is missing whenever the list changes (not when the language does).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [all, loadData]);
 
@@ -83,21 +91,21 @@ export function useEditorSession({ target, pageName, initial, initialSelectedKey
         });
         toast.success(message);
       } catch (error) {
-        toast.error(describeFailure(error));
+        toast.error(describeFailure(error, uiLocale));
       } finally {
         setBusy(false);
       }
     },
-    [pageName, state.version],
+    [pageName, state.version, uiLocale],
   );
 
   /** The provider's drag-end saver: the new order is a step of the history, then saved. */
   const saveOrder = useCallback(
     async (list: SelectedComponent[]) => {
       dispatch({ type: 'replaceList', list });
-      await saveList(list, 'New order saved');
+      await saveList(list, w.orderSaved);
     },
-    [saveList],
+    [saveList, w],
   );
 
   /** The new page state when the visible list's item at `from` moves to `to`. */
@@ -121,14 +129,15 @@ export function useEditorSession({ target, pageName, initial, initialSelectedKey
           await loadData(component);
           dispatch({ type: 'select', key: componentKey(component) });
         }
-        toast.success(`${label(component)} ${isActive ? 'added to' : 'removed from'} the page`);
+        const name = label(component, uiLocale);
+        toast.success(isActive ? w.added(name) : w.removed(name));
       } catch (error) {
-        toast.error(describeFailure(error));
+        toast.error(describeFailure(error, uiLocale));
       } finally {
         setBusy(false);
       }
     },
-    [pageName, state.version, loadData],
+    [pageName, state.version, loadData, uiLocale, w],
   );
 
   const editField = useCallback(
@@ -143,10 +152,10 @@ export function useEditorSession({ target, pageName, initial, initialSelectedKey
       if (next === state) return;
       dispatch(action);
       if (hasUnsavedList(next)) {
-        await saveList(next.present.list, action.type === 'undo' ? 'Undone and saved' : 'Redone and saved');
+        await saveList(next.present.list, action.type === 'undo' ? w.undone : w.redone);
       }
     },
-    [state, saveList],
+    [state, saveList, w],
   );
 
   const drafts = state.present.drafts;
@@ -160,7 +169,7 @@ export function useEditorSession({ target, pageName, initial, initialSelectedKey
       return !definition || !definition.schema.safeParse(drafts[key]).success;
     });
     if (invalid.length > 0) {
-      toast.error('Not saved: correct the fields marked in red first.');
+      toast.error(w.fixFirst);
       return;
     }
     setBusy(true);
@@ -178,13 +187,13 @@ export function useEditorSession({ target, pageName, initial, initialSelectedKey
         dispatch({ type: 'dataSaved', key, saved: answer });
         done += 1;
       }
-      toast.success(done === 1 ? 'Changes saved' : `${done} components saved`);
+      toast.success(done === 1 ? w.saved : w.saveCount(done));
     } catch (error) {
-      toast.error(describeFailure(error));
+      toast.error(describeFailure(error, uiLocale));
     } finally {
       setBusy(false);
     }
-  }, [all, dirtyKeys, drafts, pageName, state.saved]);
+  }, [all, dirtyKeys, drafts, pageName, state.saved, uiLocale, w]);
 
   return {
     all,

@@ -6,25 +6,13 @@ import { studioApi, type StudioAccount } from '@/lib/editor/client/studioApi';
 const PRESENCE_EVERY_MS = 15_000;
 
 /**
- * The studio around the editor, when there is one: the signed-in account, the count of pages with
- * unpublished changes, and who else has the open page (told every 15 s). Under `npm run dev` the
- * account stays undefined and nothing else is asked.
+ * The studio around the editor, for its signed-in account (useEditorLanguageChoice asks who that
+ * is): the count of pages with unpublished changes, and who else has the open page (told every
+ * 15 s). Under `npm run dev` there is no account and nothing is asked.
  */
-export function useStudio(pageName: string | undefined) {
-  const [account, setAccount] = useState<StudioAccount | undefined>();
+export function useStudio(account: StudioAccount | undefined, pageName: string | undefined) {
   const [changes, setChanges] = useState<PageChanges[]>([]);
   const [others, setOthers] = useState<{ name: string }[]>([]);
-
-  useEffect(() => {
-    let live = true;
-    studioApi.me().then(
-      (me) => live && setAccount(me),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const refreshChanges = useCallback(() => {
     if (!account) return;
@@ -61,5 +49,5 @@ export function useStudio(pageName: string | undefined) {
     };
   }, [account, pageName]);
 
-  return { account, setAccount, changes, refreshChanges, others };
+  return { changes, refreshChanges, others };
 }

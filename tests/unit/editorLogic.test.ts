@@ -12,19 +12,44 @@ const rules = {
 
 describe('refused-file messages (spec section 5)', () => {
   it('lists the accepted types, with "one of" when there are several', () => {
-    expect(rejectionMessage('file-invalid-type', rules)).toBe(
+    expect(rejectionMessage('file-invalid-type', rules, undefined, 'en')).toBe(
       'File type must be one of image/jpeg, .jpg, .jpeg, image/png, .png',
     );
-    expect(rejectionMessage('file-invalid-type', { ...rules, accept: { 'image/png': [] } })).toBe(
-      'File type must be image/png',
-    );
+    expect(
+      rejectionMessage('file-invalid-type', { ...rules, accept: { 'image/png': [] } }, undefined, 'en'),
+    ).toBe('File type must be image/png');
   });
 
   it('states sizes in bytes, singular for one', () => {
-    expect(rejectionMessage('file-too-large', rules)).toBe('File is larger than 5242880 bytes');
-    expect(rejectionMessage('file-too-large', { ...rules, maxSize: 1 })).toBe('File is larger than 1 byte');
-    expect(rejectionMessage('file-too-small', rules)).toBe('File is smaller than 1024 bytes');
-    expect(rejectionMessage('too-many-files', rules)).toBe('Too many files');
+    expect(rejectionMessage('file-too-large', rules, undefined, 'en')).toBe(
+      'File is larger than 5242880 bytes',
+    );
+    expect(rejectionMessage('file-too-large', { ...rules, maxSize: 1 }, undefined, 'en')).toBe(
+      'File is larger than 1 byte',
+    );
+    expect(rejectionMessage('file-too-small', rules, undefined, 'en')).toBe(
+      'File is smaller than 1024 bytes',
+    );
+    expect(rejectionMessage('too-many-files', rules, undefined, 'en')).toBe('Too many files');
+    expect(rejectionMessage('file-odd', rules, 'Odd file', 'en')).toBe('Odd file');
+  });
+
+  it('speaks Polish, with the Polish plural of bytes', () => {
+    expect(rejectionMessage('file-invalid-type', rules, undefined, 'pl')).toBe(
+      'Typ pliku musi być jednym z: image/jpeg, .jpg, .jpeg, image/png, .png',
+    );
+    expect(rejectionMessage('file-too-large', rules, undefined, 'pl')).toBe(
+      'Plik jest większy niż 5242880 bajtów',
+    );
+    expect(rejectionMessage('file-too-large', { ...rules, maxSize: 1 }, undefined, 'pl')).toBe(
+      'Plik jest większy niż 1 bajt',
+    );
+    expect(rejectionMessage('file-too-small', rules, undefined, 'pl')).toBe(
+      'Plik jest mniejszy niż 1024 bajty',
+    );
+    expect(rejectionMessage('too-many-files', rules, undefined, 'pl')).toBe('Za dużo plików');
+    // The drop zone's own texts are English: Polish says the file was refused.
+    expect(rejectionMessage('file-odd', rules, 'Odd file', 'pl')).toBe('Plik odrzucony');
   });
 });
 
@@ -55,13 +80,51 @@ describe('forms generated from schemas', () => {
   });
 
   it('maps validation messages to field paths', () => {
-    const errors = validationErrors(headerSchema, {
-      logo: '/images/logo.svg',
-      navLinks: [{ label: '', path: 'casino', icon: 'Home' }],
-      btn: 'Go',
-    });
+    const errors = validationErrors(
+      headerSchema,
+      {
+        logo: '/images/logo.svg',
+        navLinks: [{ label: '', path: 'casino', icon: 'Home' }],
+        btn: 'Go',
+      },
+      'en',
+    );
     expect(errors.get('navLinks.0.label')).toBe('Link label is required');
     expect(errors.get('navLinks.0.path')).toMatch(/must be a path on this site/);
+  });
+
+  it('gives the validation messages in Polish, with the fields’ Polish names', () => {
+    const header = validationErrors(
+      headerSchema,
+      { logo: 'logo.svg', navLinks: [{ label: '', path: 'casino', icon: 'Nope' }], btn: 'x'.repeat(41) },
+      'pl',
+    );
+    expect(header.get('navLinks.0.label')).toBe('Wypełnij pole „Tekst linku”');
+    expect(header.get('navLinks.0.path')).toBe(
+      'Pole „Adres linku” musi zawierać adres strony w serwisie, np. /contact-us',
+    );
+    expect(header.get('navLinks.0.icon')).toBe('Wybierz jedną z możliwości w polu „Ikona”');
+    expect(header.get('btn')).toBe('Pole „Tekst przycisku” może mieć najwyżej 40 znaków');
+    expect(header.get('logo')).toMatch(/^Wybierz obraz w polu „Logo”/);
+    expect(
+      validationErrors(headerSchema, { logo: '/images/logo.svg', navLinks: [], btn: 'Go' }, 'pl').get(
+        'navLinks',
+      ),
+    ).toBe('Dodaj co najmniej jeden element do listy „Linki nawigacji”');
+
+    const hero = validationErrors(
+      fullBleedPhotoSchema,
+      {
+        eyebrow: '',
+        title: 'Malta',
+        text: 'Intro',
+        image: { src: '/images/sea.jpg', alt: '' },
+        cta: { label: 'Go', href: 'nowhere' },
+      },
+      'pl',
+    );
+    expect(hero.get('image.alt')).toBe('Wypełnij pole „Zdjęcie w tle: opis (tekst alternatywny)”');
+    expect(hero.get('cta.href')).toMatch(/^Pole „Link przycisku” musi zawierać adres strony w serwisie/);
   });
 
   it('updates nested values without changing the original', () => {

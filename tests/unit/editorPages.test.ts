@@ -93,20 +93,24 @@ describe('the page choice and the catalog', () => {
 
 describe('addresses checked as they are typed', () => {
   it('applies the naming rules and the names taken by pages, old addresses and public files', () => {
-    expect(addressProblem('offers/gozo-october', answer)).toBeUndefined();
-    expect(addressProblem('Offers', answer)).toMatch(/lower-case/);
-    expect(addressProblem('casino', answer)).toBe('/casino is already the address of “Casino hotels”');
-    expect(addressProblem('gozo-old', answer)).toBe(
+    expect(addressProblem('offers/gozo-october', answer, undefined, 'en')).toBeUndefined();
+    expect(addressProblem('Offers', answer, undefined, 'en')).toMatch(/lower-case/);
+    expect(addressProblem('casino', answer, undefined, 'en')).toBe(
+      '/casino is already the address of “Casino hotels”',
+    );
+    expect(addressProblem('gozo-old', answer, undefined, 'en')).toBe(
       '/gozo-old is an old address of “Gozo” and redirects there',
     );
-    expect(addressProblem('favicon', answer)).toMatch(/public\/favicon.ico/);
-    expect(addressProblem('api', answer)).toMatch(/reserved/);
-    expect(addressProblem('a/b/c', answer)).toMatch(/at most 2 parts/);
+    expect(addressProblem('favicon', answer, undefined, 'en')).toMatch(/public\/favicon.ico/);
+    expect(addressProblem('api', answer, undefined, 'en')).toMatch(/reserved/);
+    expect(addressProblem('a/b/c', answer, undefined, 'en')).toMatch(/at most 2 parts/);
   });
 
   it('lets a page take back its own old address, but not keep the one it has', () => {
-    expect(addressProblem('gozo-old', answer, 'offers/gozo')).toBeUndefined();
-    expect(addressProblem('offers/gozo', answer, 'offers/gozo')).toBe('This is already the page’s address');
+    expect(addressProblem('gozo-old', answer, 'offers/gozo', 'en')).toBeUndefined();
+    expect(addressProblem('offers/gozo', answer, 'offers/gozo', 'en')).toBe(
+      'This is already the page’s address',
+    );
   });
 
   it('reads a typed address without spaces or a leading slash', () => {
@@ -158,30 +162,34 @@ describe('page settings', () => {
 
   it('reports problems with the schemas’ messages, by field', () => {
     const draft = draftFromPage(offer, navigation);
-    expect(settingsProblems(offer, draft, navigation)).toEqual({});
-    expect(settingsProblems(offer, { ...draft, title: ' ' }, navigation).title).toBe('The title is required');
-    expect(settingsProblems(offer, { ...draft, title: 'x'.repeat(71) }, navigation).title).toMatch(
+    expect(settingsProblems(offer, draft, navigation, 'en')).toEqual({});
+    expect(settingsProblems(offer, { ...draft, title: ' ' }, navigation, 'en').title).toBe(
+      'The title is required',
+    );
+    expect(settingsProblems(offer, { ...draft, title: 'x'.repeat(71) }, navigation, 'en').title).toMatch(
       /at most 70/,
     );
     expect(
-      settingsProblems(offer, { ...draft, description: 'x'.repeat(171) }, navigation).description,
+      settingsProblems(offer, { ...draft, description: 'x'.repeat(171) }, navigation, 'en').description,
     ).toMatch(/at most 170/);
     expect(
-      settingsProblems(offer, { ...draft, imageSrc: '/images/logo.svg', imageAlt: 'Logo' }, navigation)
+      settingsProblems(offer, { ...draft, imageSrc: '/images/logo.svg', imageAlt: 'Logo' }, navigation, 'en')
         .imageSrc,
     ).toMatch(/photo under \/images/);
-    expect(settingsProblems(offer, { ...draft, imageSrc: '/images/a.jpg' }, navigation).imageAlt).toMatch(
-      /alt text/,
-    );
-    expect(settingsProblems(offer, { ...draft, inNavigation: true, navLabel: '' }, navigation).navLabel).toBe(
-      'The link needs a label',
-    );
+    expect(
+      settingsProblems(offer, { ...draft, imageSrc: '/images/a.jpg' }, navigation, 'en').imageAlt,
+    ).toMatch(/alt text/);
+    expect(
+      settingsProblems(offer, { ...draft, inNavigation: true, navLabel: '' }, navigation, 'en').navLabel,
+    ).toBe('The link needs a label');
     const full = Array.from({ length: 8 }, (_unused, index) => ({
       label: `Link ${index}`,
       path: `/p${index}`,
       icon: 'Info' as const,
     }));
-    expect(settingsProblems(offer, { ...draft, inNavigation: true }, full).inNavigation).toMatch(/at most 8/);
+    expect(settingsProblems(offer, { ...draft, inNavigation: true }, full, 'en').inNavigation).toMatch(
+      /at most 8/,
+    );
   });
 
   it('schedules a page in Warsaw time, and says where it sends its visitors once retired', () => {
@@ -198,7 +206,7 @@ describe('page settings', () => {
       retireAt: '2026-11-01T00:00',
       retireTo: 'casino',
     });
-    expect(settingsProblems(offer, draft, navigation)).toEqual({});
+    expect(settingsProblems(offer, draft, navigation, 'en')).toEqual({});
     // Without a retirement time, nowhere to send visitors is saved.
     expect(settingsBody(offer, { ...draft, retireAt: '' }).meta).toEqual({
       title: 'Title of offers/gozo',
@@ -214,14 +222,15 @@ describe('page settings', () => {
 
   it('reports a schedule’s problems by field', () => {
     const draft = draftFromPage(offer, navigation);
-    expect(settingsProblems(offer, { ...draft, liveFrom: '2026-02-30T09:00' }, navigation).liveFrom).toBe(
-      'Go-live time must be a real date and time: 2026-02-30T09:00 is not one',
-    );
+    expect(
+      settingsProblems(offer, { ...draft, liveFrom: '2026-02-30T09:00' }, navigation, 'en').liveFrom,
+    ).toBe('Go-live time must be a real date and time: 2026-02-30T09:00 is not one');
     expect(
       settingsProblems(
         offer,
         { ...draft, liveFrom: '2026-11-01T00:00', retireAt: '2026-10-01T09:00' },
         navigation,
+        'en',
       ).retireAt,
     ).toBe('The retirement time must be after the go-live time');
     expect(
@@ -229,40 +238,41 @@ describe('page settings', () => {
         home,
         { ...draftFromPage(home, navigation), liveFrom: '2026-10-01T09:00' },
         navigation,
+        'en',
       ),
     ).toEqual({ liveFrom: 'The home page is always live: it cannot go live or retire at a time' });
   });
 
   it('says what the schedule means now, and offers the other pages to send visitors to', () => {
     const times = { liveFrom: '2026-10-01T09:00', retireAt: '2026-11-01T00:00' };
-    expect(scheduleNote({ liveFrom: '', retireAt: '' }, new Date())).toBeUndefined();
-    expect(scheduleNote(times, new Date('2026-09-01T00:00:00Z'))).toBe(
+    expect(scheduleNote({ liveFrom: '', retireAt: '' }, new Date(), 'en')).toBeUndefined();
+    expect(scheduleNote(times, new Date('2026-09-01T00:00:00Z'), 'en')).toBe(
       'Not on the site yet: the first build from 2026-10-01 09:00 (Warsaw time) publishes it.',
     );
-    expect(scheduleNote(times, new Date('2026-10-01T07:00:00Z'))).toMatch(
+    expect(scheduleNote(times, new Date('2026-10-01T07:00:00Z'), 'en')).toMatch(
       /^Live: the first build from 2026-11-01 00:00/,
     );
-    expect(scheduleNote(times, new Date('2026-10-31T23:00:00Z'))).toMatch(/^Retired/);
-    expect(scheduleNote({ ...times, liveFrom: '2026-10-0' }, new Date())).toBeUndefined();
+    expect(scheduleNote(times, new Date('2026-10-31T23:00:00Z'), 'en')).toMatch(/^Retired/);
+    expect(scheduleNote({ ...times, liveFrom: '2026-10-0' }, new Date(), 'en')).toBeUndefined();
     expect(retireToChoices([home, casino, thanks, offer], offer).map((page) => page.name)).toEqual([
       'casino',
       'thank-you',
     ]);
-    expect(retireToDefaultLabel(offer)).toBe('The home page (/)');
-    expect(retireToDefaultLabel(summary('pl/gozo'))).toBe('The home page (/pl/)');
+    expect(retireToDefaultLabel(offer, 'en')).toBe('The home page (/)');
+    expect(retireToDefaultLabel(summary('pl/gozo'), 'en')).toBe('The home page (/pl/)');
   });
 
   it('counts characters, warning where results cut and refusing past the maximum', () => {
-    expect(lengthNote(42, 60, 70, 'titles')).toEqual({ text: '42 of 70 characters', tone: 'ok' });
-    expect(lengthNote(65, 60, 70, 'titles')).toEqual({
+    expect(lengthNote(42, 60, 70, 'titles', 'en')).toEqual({ text: '42 of 70 characters', tone: 'ok' });
+    expect(lengthNote(65, 60, 70, 'titles', 'en')).toEqual({
       text: '65 of 70 characters: search engines usually cut titles after about 60',
       tone: 'warning',
     });
-    expect(lengthNote(71, 60, 70, 'titles').tone).toBe('error');
+    expect(lengthNote(71, 60, 70, 'titles', 'en').tone).toBe('error');
   });
 
   it('names the positions among the other links', () => {
-    expect(navigationPositions(navigation, '/casino')).toEqual([
+    expect(navigationPositions(navigation, '/casino', 'en')).toEqual([
       { value: 0, label: 'First, before “Home”' },
       { value: 1, label: 'After “Home”' },
       { value: 2, label: 'After “Contact”' },
@@ -305,13 +315,13 @@ describe('deleting a page', () => {
   };
 
   it('describes the links and requires a replacement when content links to the page', () => {
-    expect(describeLink(nav)).toBe('Header navigation (public/data/HeadersVariant7Hotels.json)');
-    expect(describeLink(text)).toBe('public/data/index/CallsToActionBanner.json: data.cta.href');
+    expect(describeLink(nav, 'en')).toBe('Header navigation (public/data/HeadersVariant7Hotels.json)');
+    expect(describeLink(text, 'en')).toBe('public/data/index/CallsToActionBanner.json: data.cta.href');
     expect(contentLinks([nav, text])).toEqual([text]);
-    expect(deleteProblem([nav], 'drop', '')).toBeUndefined();
-    expect(deleteProblem([nav, text], 'drop', '')).toMatch(/content links here/);
-    expect(deleteProblem([nav, text], 'replace', '')).toMatch(/Choose the page/);
-    expect(deleteProblem([nav, text], 'replace', 'casino')).toBeUndefined();
+    expect(deleteProblem([nav], 'drop', '', 'en')).toBeUndefined();
+    expect(deleteProblem([nav, text], 'drop', '', 'en')).toMatch(/content links here/);
+    expect(deleteProblem([nav, text], 'replace', '', 'en')).toMatch(/Choose the page/);
+    expect(deleteProblem([nav, text], 'replace', 'casino', 'en')).toBeUndefined();
     expect(deleteBody('offers/gozo', 'drop', 'casino')).toEqual({ pageName: 'offers/gozo' });
     expect(deleteBody('offers/gozo', 'replace', 'casino')).toEqual({
       pageName: 'offers/gozo',

@@ -126,23 +126,54 @@ describe('the editor in two languages', () => {
   });
 
   it('checks a Polish version’s address as it is typed: under pl/, free, by the naming rules', () => {
-    expect(translationAddressProblem('pl/gozo', 'pl', answer)).toBeUndefined();
-    expect(translationAddressProblem('pl/oferty/gozo', 'pl', answer)).toBeUndefined();
-    expect(translationAddressProblem('gozo', 'pl', answer)).toMatch(/starts with pl\//);
-    expect(translationAddressProblem('pl/', 'pl', answer)).toMatch(/starts with pl\//);
-    expect(translationAddressProblem('pl/kasyno', 'pl', answer)).toBe(
+    expect(translationAddressProblem('pl/gozo', 'pl', answer, 'en')).toBeUndefined();
+    expect(translationAddressProblem('pl/oferty/gozo', 'pl', answer, 'en')).toBeUndefined();
+    expect(translationAddressProblem('gozo', 'pl', answer, 'en')).toMatch(/starts with pl\//);
+    expect(translationAddressProblem('pl/', 'pl', answer, 'en')).toMatch(/starts with pl\//);
+    expect(translationAddressProblem('pl/kasyno', 'pl', answer, 'en')).toBe(
       '/pl/kasyno is already the address of “Hotele z kasynem”',
     );
-    expect(translationAddressProblem('pl/index', 'pl', answer)).toMatch(/already the address/);
-    expect(translationAddressProblem('pl/kasyna', 'pl', answer)).toMatch(/old address of “Hotele z kasynem”/);
-    expect(translationAddressProblem('pl/../x', 'pl', answer)).toBeDefined();
-    expect(translationAddressProblem('pl/Gozo', 'pl', answer)).toMatch(/lower-case/);
-    expect(translationAddressProblem('pl/api', 'pl', answer)).toMatch(/reserved/);
+    expect(translationAddressProblem('pl/index', 'pl', answer, 'en')).toMatch(/already the address/);
+    expect(translationAddressProblem('pl/kasyna', 'pl', answer, 'en')).toMatch(
+      /old address of “Hotele z kasynem”/,
+    );
+    expect(translationAddressProblem('pl/../x', 'pl', answer, 'en')).toBeDefined();
+    expect(translationAddressProblem('pl/Gozo', 'pl', answer, 'en')).toMatch(/lower-case/);
+    expect(translationAddressProblem('pl/api', 'pl', answer, 'en')).toMatch(/reserved/);
   });
 
   it('keeps a renamed page in its language', () => {
-    expect(addressProblem('pl/hotele', answer, 'pl/kasyno')).toBeUndefined();
-    expect(addressProblem('hotele', answer, 'pl/kasyno')).toMatch(/keeps its address under pl\//);
-    expect(addressProblem('pl/casino', answer, 'casino')).toMatch(/English page keeps an English address/);
+    expect(addressProblem('pl/hotele', answer, 'pl/kasyno', 'en')).toBeUndefined();
+    expect(addressProblem('hotele', answer, 'pl/kasyno', 'en')).toMatch(/keeps its address under pl\//);
+    expect(addressProblem('pl/casino', answer, 'casino', 'en')).toMatch(
+      /English page keeps an English address/,
+    );
+  });
+
+  it('says what is wrong with an address in Polish when the editor speaks Polish', () => {
+    expect(addressProblem('pl/kasyno', answer, undefined, 'pl')).toBe(
+      '/pl/kasyno to już adres strony „Hotele z kasynem”',
+    );
+    expect(addressProblem('pl/kasyna', answer, undefined, 'pl')).toBe(
+      '/pl/kasyna to dawny adres strony „Hotele z kasynem”, który do niej przekierowuje',
+    );
+    expect(addressProblem('pl/kasyno', answer, 'pl/kasyno', 'pl')).toBe('To już jest adres tej strony');
+    expect(addressProblem('hotele', answer, 'pl/kasyno', 'pl')).toBe(
+      'Polska strona ma adres zaczynający się od pl/',
+    );
+    expect(addressProblem('pl/casino', answer, 'casino', 'pl')).toMatch(/utwórz jej wersję polską/);
+    expect(addressProblem('Oferty', answer, undefined, 'pl')).toMatch(/^Używaj tylko małych liter/);
+    expect(addressProblem('api', answer, undefined, 'pl')).toBe(
+      'Nazwa „api” jest zarezerwowana dla samego serwisu',
+    );
+    expect(addressProblem('a/b/c', answer, undefined, 'pl')).toMatch(/najwyżej 2 człony/);
+    expect(addressProblem('a'.repeat(61), answer, undefined, 'pl')).toMatch(/najwyżej 60 znaków/);
+    expect(addressProblem('favicon', answer, undefined, 'pl')).toBe(
+      'Nazwę „favicon” zajmuje plik public/favicon.ico',
+    );
+    expect(translationAddressProblem('gozo', 'pl', answer, 'pl')).toBe(
+      'Adres wersji polskiej zaczyna się od pl/, np. pl/kasyno',
+    );
+    expect(translationAddressProblem('pl/gozo', 'pl', answer, 'pl')).toBeUndefined();
   });
 });

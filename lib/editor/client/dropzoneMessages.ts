@@ -1,6 +1,10 @@
+import type { Locale } from '@/lib/model/i18n/locales';
+import { DROPZONE_WORDS } from '@/lib/editor/client/words/dropzone';
+
 /**
- * The spec's messages for refused files (section 5). react-dropzone reports a code per problem;
- * its own texts round sizes to KB and MB, while the spec states sizes in bytes.
+ * The spec's messages for refused files (section 5), in the editor's language. react-dropzone
+ * reports a code per problem; its own texts round sizes to KB and MB, while the spec states sizes in
+ * bytes.
  */
 export interface DropzoneRules {
   accept: Record<string, readonly string[]>;
@@ -8,27 +12,33 @@ export interface DropzoneRules {
   maxSize: number;
 }
 
-const bytes = (size: number) => `${size} ${size === 1 ? 'byte' : 'bytes'}`;
-
 export function acceptedList(accept: DropzoneRules['accept']): string[] {
   return Object.entries(accept).flatMap(([type, extensions]) => [type, ...extensions]);
 }
 
-export function rejectionMessage(code: string, rules: DropzoneRules, fallback = 'File refused'): string {
+/**
+ * The message for one problem of a refused file. `fallback` (the drop zone's own text, in English)
+ * stands for a problem without a message of its own, in English only.
+ */
+export function rejectionMessage(
+  code: string,
+  rules: DropzoneRules,
+  fallback: string | undefined,
+  uiLocale: Locale,
+): string {
+  const w = DROPZONE_WORDS[uiLocale];
   switch (code) {
     case 'file-invalid-type': {
       const list = acceptedList(rules.accept);
-      return list.length > 1
-        ? `File type must be one of ${list.join(', ')}`
-        : `File type must be ${list[0] ?? ''}`;
+      return list.length > 1 ? w.typeOneOf(list) : w.typeMustBe(list[0] ?? '');
     }
     case 'file-too-large':
-      return `File is larger than ${bytes(rules.maxSize)}`;
+      return w.tooLarge(w.bytes(rules.maxSize));
     case 'file-too-small':
-      return `File is smaller than ${bytes(rules.minSize)}`;
+      return w.tooSmall(w.bytes(rules.minSize));
     case 'too-many-files':
-      return 'Too many files';
+      return w.tooMany;
     default:
-      return fallback;
+      return (uiLocale === 'en' ? fallback : undefined) ?? w.refused;
   }
 }

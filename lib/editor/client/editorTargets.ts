@@ -14,13 +14,24 @@ import {
   type PagesAnswer,
   type TranslatedLocale,
 } from '@/lib/editor/contract/pageRequests';
+import { ADDRESS_PROBLEM_WORDS } from '@/lib/editor/client/words/addressProblems';
 
 /**
  * What the editor can open (each page of GET /api/pages, and the shared layout) and the rules its
  * page forms check as you type. Pure: the list comes from the API, never from code.
  */
 export const LAYOUT_TARGET = 'layout';
-export const LAYOUT_TARGET_LABEL = 'Header and footer (every page)';
+
+/** The layout's entry in the page choice, in the editor's language, for the content's language. */
+export function layoutTargetLabel(locale: Locale, uiLocale: Locale): string {
+  if (uiLocale === 'pl')
+    return locale === DEFAULT_LOCALE
+      ? 'Nagłówek i stopka (każda strona)'
+      : 'Polski nagłówek i stopka (każda polska strona)';
+  return locale === DEFAULT_LOCALE
+    ? 'Header and footer (every page)'
+    : `${LANGUAGE_NAMES[locale]} header and footer (every ${LANGUAGE_NAMES[locale]} page)`;
+}
 
 /**
  * The header and footer of a language: `layout` (English), `pl/layout` (Polish; `layout` is a
@@ -90,6 +101,7 @@ export function editorTargets(
   pages: readonly PageSummary[],
   locale: Locale = DEFAULT_LOCALE,
   untranslated: readonly string[] = [],
+  uiLocale: Locale = DEFAULT_LOCALE,
 ): EditorTarget[] {
   const missing = new Set(untranslated);
   return [
@@ -101,10 +113,7 @@ export function editorTargets(
     })),
     {
       value: layoutTarget(locale),
-      label:
-        locale === DEFAULT_LOCALE
-          ? LAYOUT_TARGET_LABEL
-          : `${LANGUAGE_NAMES[locale]} header and footer (every ${LANGUAGE_NAMES[locale]} page)`,
+      label: layoutTargetLabel(locale, uiLocale),
       noindex: false,
     },
   ];
@@ -133,28 +142,29 @@ export function untranslatedPages(answer: PagesAnswer, locale: TranslatedLocale)
  * Why `name` cannot be the address of a new (or renamed) page, or undefined when it can: the
  * naming rules, then the names already taken by a page or by an old address that redirects. A
  * page may take back one of its own old addresses (`ownName`), and keeping its address is no rename.
+ * In the editor's language, `uiLocale`.
  */
 export function addressProblem(
   name: string,
   answer: Pick<PagesAnswer, 'pages' | 'publicEntries'>,
-  ownName?: string,
+  ownName: string | undefined,
+  uiLocale: Locale,
 ): string | undefined {
-  const problem = pageNameProblem(name, answer.publicEntries);
+  const problem = pageNameProblem(name, answer.publicEntries, uiLocale);
   if (problem) return problem;
-  if (name === ownName) return 'This is already the page’s address';
+  const w = ADDRESS_PROBLEM_WORDS[uiLocale];
+  if (name === ownName) return w.ownAddress;
   if (ownName !== undefined && localeOfPageName(name) !== localeOfPageName(ownName)) {
     const locale = localeOfPageName(ownName);
-    return locale === DEFAULT_LOCALE
-      ? 'An English page keeps an English address (not under pl/): make its Polish version instead'
-      : `A ${LANGUAGE_NAMES[locale]} page keeps its address under ${locale}/`;
+    return locale === DEFAULT_LOCALE ? w.englishStaysEnglish : w.staysUnderPrefix(locale);
   }
   const page = answer.pages.find((entry) => entry.name === name);
-  if (page) return `${page.path} is already the address of “${page.label}”`;
+  if (page) return w.taken(page.path, page.label);
   const path = pageNameToPath(name);
   const redirecting = answer.pages.find(
     (entry) => entry.name !== ownName && entry.redirectFrom.some((from) => pathToPageName(from) === name),
   );
-  if (redirecting) return `${path} is an old address of “${redirecting.label}” and redirects there`;
+  if (redirecting) return w.redirects(path, redirecting.label);
   return undefined;
 }
 
@@ -165,12 +175,13 @@ export function addressFromInput(input: string): string {
 
 /**
  * Why `name` cannot be the address of the version in `locale` of an English page: it must start
- * with the language's prefix, then the rules of every address.
+ * with the language's prefix, then the rules of every address. In the editor's language, `uiLocale`.
  */
 export function translationAddressProblem(
   name: string,
   locale: TranslatedLocale,
   answer: Pick<PagesAnswer, 'pages' | 'publicEntries'>,
+  uiLocale: Locale,
 ): string | undefined {
-  return translationNameProblem(name, locale) ?? addressProblem(name, answer);
+  return translationNameProblem(name, locale, uiLocale) ?? addressProblem(name, answer, undefined, uiLocale);
 }

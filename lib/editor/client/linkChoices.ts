@@ -1,12 +1,16 @@
 import type { DeletePageBody, PageLink } from '@/lib/editor/contract/pageRequests';
+import type { Locale } from '@/lib/model/i18n/locales';
+import { LINK_CHOICES_WORDS } from './words/linkChoices';
 
 /** What the delete dialog says about the links to a page, and the body it sends. Pure. */
 
 export type LinkChoice = 'drop' | 'replace';
 
 /** `Header navigation (public/data/HeadersVariant7Hotels.json)`, `public/data/index/X.json: data.btnPath`. */
-export function describeLink(link: PageLink): string {
-  return link.navigation ? `Header navigation (${link.file})` : `${link.file}: ${link.field}`;
+export function describeLink(link: PageLink, uiLocale: Locale): string {
+  return link.navigation
+    ? LINK_CHOICES_WORDS[uiLocale].headerNavigation(link.file)
+    : `${link.file}: ${link.field}`;
 }
 
 /** Links from content (not the header's navigation) cannot simply be dropped. */
@@ -19,10 +23,11 @@ export function deleteProblem(
   links: readonly PageLink[],
   choice: LinkChoice,
   replacement: string,
+  uiLocale: Locale,
 ): string | undefined {
-  if (choice === 'replace' && replacement === '') return 'Choose the page the links should go to';
-  if (choice === 'drop' && contentLinks(links).length > 0)
-    return 'The page’s content links here: choose a page to send those links to';
+  const words = LINK_CHOICES_WORDS[uiLocale];
+  if (choice === 'replace' && replacement === '') return words.chooseReplacement;
+  if (choice === 'drop' && contentLinks(links).length > 0) return words.contentLinksHere;
   return undefined;
 }
 

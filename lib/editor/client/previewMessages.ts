@@ -1,5 +1,6 @@
 import type { CatalogLink } from '@/lib/model/content/pageProps';
 import type { SelectedComponent } from '@/lib/model/content/selection';
+import type { Locale } from '@/lib/model/i18n/locales';
 
 /** Messages between the editor and its preview frame (same origin only). */
 export const PREVIEW_READY = 'editor-preview-ready';
@@ -17,6 +18,8 @@ export interface PreviewState {
   catalog: CatalogLink[];
   /** The component the editor has selected (`componentKey`), outlined in the preview. */
   selectedKey?: string;
+  /** The editor's language, for the preview's own words (the outlines' names); not the page's. */
+  uiLocale: Locale;
 }
 
 export interface PreviewSelect {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import type { FieldMeta } from '@/lib/model/fields';
+import { VALIDATION_WORDS, type ValidationWords } from '@/lib/editor/client/words/formValidation';
+import { translateLabel } from '@/lib/model/content/siteChangesText';
+import { INTERNAL_PATH_PATTERN, type FieldMeta } from '@/lib/model/fields';
+import type { Locale } from '@/lib/model/i18n/locales';
 
 /**
  * Turns a component's data schema into a description of its form, so the editor renders fields
@@ -97,14 +100,107 @@ export function pathKey(path: FieldPath): string {
   return path.join('.');
 }
 
-/** Field path -> first message, for showing errors next to the fields. */
-export function validationErrors(schema: z.ZodType, data: unknown): Map<string, string> {
+/** A schema without its optional, nullable and default wrappers. */
+function unwrapped(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  while (
+    current instanceof z.ZodOptional ||
+    current instanceof z.ZodNullable ||
+    current instanceof z.ZodDefault
+  )
+    current = current.unwrap() as z.ZodType;
+  return current;
+}
+
+/** A field's title as the form shows it: the schema's (on it or inside its wrappers), else its key. */
+function titleOf(schema: z.ZodType, key: string): string {
+  for (let current = schema; ; current = current.unwrap() as z.ZodType) {
+    const { title } = metaOf(current);
+    if (typeof title === 'string' && title !== '') return title;
+    if (!(
+      current instanceof z.ZodOptional ||
+      current instanceof z.ZodNullable ||
+      current instanceof z.ZodDefault
+    ))
+      return humanize(key);
+  }
+}
+
+/** The field at `path` of a schema: its name in the editor's language and its widget. */
+function fieldAt(
+  schema: z.ZodType,
+  path: readonly PropertyKey[],
+  uiLocale: Locale,
+  w: ValidationWords,
+): { name?: string; widget?: string } {
+  let node = schema;
+  let name: string | undefined;
+  for (const key of path) {
+    const inner = unwrapped(node);
+    if (typeof key === 'number' && inner instanceof z.ZodArray) {
+      node = inner.element as z.ZodType;
+      continue;
+    }
+    const child =
+      typeof key === 'string' && inner instanceof z.ZodObject
+        ? (inner.shape as Record<string, z.ZodType | undefined>)[key]
+        : undefined;
+    if (!child) break;
+    // A photo's file, alt text and focus are named after the photo, as the form shows them.
+    const photoPart =
+      metaOf(inner).widget === 'image' && (key === 'src' || key === 'alt' || key === 'focus')
+        ? key
+        : undefined;
+    name =
+      photoPart && name !== undefined
+        ? `${name}: ${w.imagePart[photoPart]}`
+        : translateLabel(titleOf(child, String(key)), uiLocale);
+    node = child;
+  }
+  return { name, widget: metaOf(unwrapped(node)).widget };
+}
+
+/** A validation message made from what the check found, for a language other than English. */
+function translatedMessage(schema: z.ZodType, issue: z.core.$ZodIssue, uiLocale: Exclude<Locale, 'en'>) {
+  const w = VALIDATION_WORDS[uiLocale];
+  const { name, widget } = fieldAt(schema, issue.path, uiLocale, w);
+  if (name === undefined) return w.invalidData;
+  switch (issue.code) {
+    case 'too_small': {
+      const minimum = Number(issue.minimum);
+      if (issue.origin === 'array') return w.fewItems(name, minimum);
+      return minimum <= 1 ? w.required(name) : w.tooShort(name, minimum);
+    }
+    case 'too_big': {
+      const maximum = Number(issue.maximum);
+      return issue.origin === 'array' ? w.manyItems(name, maximum) : w.tooLong(name, maximum);
+    }
+    case 'invalid_format': {
+      if (widget === 'image') return w.image(name);
+      if (widget !== 'link') return w.invalid(name);
+      const pattern = 'pattern' in issue && typeof issue.pattern === 'string' ? issue.pattern : '';
+      if (pattern === String(INTERNAL_PATH_PATTERN)) return w.sitePath(name);
+      return pattern.startsWith('/^https') ? w.httpsAddress(name) : w.link(name);
+    }
+    case 'invalid_value':
+      return w.choice(name);
+    default:
+      return w.invalid(name);
+  }
+}
+
+/**
+ * Field path -> first message, for showing errors next to the fields. In English, the schemas' own
+ * messages; in Polish, the same checks in Polish words, with the fields' Polish names.
+ */
+export function validationErrors(schema: z.ZodType, data: unknown, uiLocale: Locale): Map<string, string> {
   const result = schema.safeParse(data);
   const errors = new Map<string, string>();
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const key = pathKey(issue.path as FieldPath);
-    if (!errors.has(key)) errors.set(key, issue.message);
+    if (!errors.has(key))
+      errors.set(key, uiLocale === 'en' ? issue.message : translatedMessage(schema, issue, uiLocale));
   }
   return errors;
 }

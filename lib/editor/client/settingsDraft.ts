@@ -3,10 +3,12 @@ import {
   NAV_ICON_NAMES,
   type NavIconName,
 } from '@/components/sections/Headers/Variant7Hotels.schema';
+import type { z } from 'zod';
 import { pageMetaSchema, scheduleIssues, type PageMetaFields } from '@/lib/model/content/contentSchemas';
 import type { PageSettingsBody, PageSummary, PagesAnswer } from '@/lib/editor/contract/pageRequests';
-import { localeHomePath, pageNameWithinLocale } from '@/lib/model/i18n/locales';
-import { describeWarsawTime, isWarsawTime, pageScheduleState } from '@/lib/model/pages/schedule';
+import { localeHomePath, pageNameWithinLocale, type Locale } from '@/lib/model/i18n/locales';
+import { isWarsawTime, pageScheduleState, warsawTimeProblem } from '@/lib/model/pages/schedule';
+import { SETTINGS_DRAFT_WORDS, type SettingsIssue } from './words/settingsDraft';
 
 /**
  * The page settings form as pure functions: the draft the form edits, the body it saves, its
@@ -143,16 +145,68 @@ const META_FIELDS: Record<string, SettingsField> = {
   retireTo: 'retireTo',
 };
 
-/** The form's messages by field: the page meta schema's, and the header's for the navigation entry. */
+type SchemaIssue = z.core.$ZodIssue;
+
+/** A meta schema's issue on a field, as the form names it (undefined: one the form has no words for). */
+function metaIssue(
+  field: SettingsField,
+  issue: SchemaIssue,
+  meta: PageMetaFields,
+): SettingsIssue | undefined {
+  switch (field) {
+    case 'title':
+    case 'description':
+    case 'keywords':
+    case 'label':
+    case 'imageAlt':
+      if (issue.code === 'too_big') return { kind: 'tooLong', field, max: Number(issue.maximum) };
+      if (issue.code === 'too_small' && (field === 'label' || field === 'imageAlt'))
+        return { kind: 'empty', field };
+      return undefined;
+    case 'imageSrc':
+      return { kind: 'imageSrc' };
+    case 'liveFrom':
+    case 'retireAt': {
+      const value = meta[field] ?? '';
+      return warsawTimeProblem(value) === 'date'
+        ? { kind: 'timeNotReal', field, value }
+        : { kind: 'timeFormat', field };
+    }
+    case 'retireTo':
+      return { kind: 'retireToName' };
+    default:
+      return undefined;
+  }
+}
+
+/** The header schema's issue on its links, as the form names it. */
+function navigationIssue(issue: SchemaIssue): SettingsIssue | undefined {
+  if (issue.path.length === 0) {
+    if (issue.code === 'too_big') return { kind: 'navTooMany', max: Number(issue.maximum) };
+    return issue.code === 'too_small' ? { kind: 'navTooFew' } : undefined;
+  }
+  const key = issue.path.at(-1);
+  if (key === 'icon') return { kind: 'navIcon' };
+  if (key !== 'label') return undefined;
+  if (issue.code === 'too_big') return { kind: 'tooLong', field: 'navLabel', max: Number(issue.maximum) };
+  return issue.code === 'too_small' ? { kind: 'empty', field: 'navLabel' } : undefined;
+}
+
+/**
+ * The form's messages by field: the page meta schema's, and the header's for the navigation entry,
+ * in the editor's language (English: the schemas' own words).
+ */
 export function settingsProblems(
   page: PageSummary,
   draft: SettingsDraft,
   navigation: Navigation,
+  uiLocale: Locale,
 ): SettingsProblems {
+  const words = SETTINGS_DRAFT_WORDS[uiLocale];
+  const say = (issue: SettingsIssue | undefined, message: string) => (issue && words.issue(issue)) ?? message;
   const problems: SettingsProblems = {};
-  if (draft.title.trim() === '') problems.title = 'The title is required';
-  if (draft.imageAlt.trim() !== '' && draft.imageSrc === '')
-    problems.imageSrc = 'Choose the sharing image, or clear its description';
+  if (draft.title.trim() === '') problems.title = words.titleRequired;
+  if (draft.imageAlt.trim() !== '' && draft.imageSrc === '') problems.imageSrc = words.imageWithoutSrc;
   const draftMeta = metaFromDraft(page, draft);
   const meta = pageMetaSchema.safeParse(draftMeta);
   if (!meta.success) {
@@ -160,14 +214,17 @@ export function settingsProblems(
       const [first, second] = issue.path;
       const field: SettingsField | undefined =
         first === 'image' ? (second === 'alt' ? 'imageAlt' : 'imageSrc') : META_FIELDS[String(first)];
-      if (field && !problems[field]) problems[field] = issue.message;
+      if (field && !problems[field]) problems[field] = say(metaIssue(field, issue, draftMeta), issue.message);
     }
   }
-  for (const issue of scheduleIssues(draftMeta)) problems[issue.field] ??= issue.message;
+  for (const issue of scheduleIssues(draftMeta))
+    problems[issue.field] ??= say(
+      { kind: issue.field === 'retireAt' ? 'retireOrder' : 'retireToNeedsTime' },
+      issue.message,
+    );
   if (isHomePage(page) && (draftMeta.liveFrom !== undefined || draftMeta.retireAt !== undefined))
-    problems[draftMeta.liveFrom !== undefined ? 'liveFrom' : 'retireAt'] ??=
-      'The home page is always live: it cannot go live or retire at a time';
-  if (draft.inNavigation && draft.navLabel.trim() === '') problems.navLabel = 'The link needs a label';
+    problems[draftMeta.liveFrom !== undefined ? 'liveFrom' : 'retireAt'] ??= words.homeAlwaysLive;
+  if (draft.inNavigation && draft.navLabel.trim() === '') problems.navLabel = words.linkNeedsLabel;
   else {
     const links = headerSchema.shape.navLinks.safeParse(navigationAfter(page, draft, navigation));
     const issue = links.success ? undefined : links.error.issues[0];
@@ -175,7 +232,7 @@ export function settingsProblems(
     if (issue)
       problems[
         issue.path.length === 0 ? 'inNavigation' : issue.path.at(-1) === 'icon' ? 'navIcon' : 'navLabel'
-      ] = issue.message;
+      ] = say(navigationIssue(issue), issue.message);
   }
   return problems;
 }
@@ -186,8 +243,8 @@ export function isHomePage(page: Pick<PageSummary, 'name'>): boolean {
 }
 
 /** The empty choice of “After retiring, send visitors to”: the page's language's home page. */
-export function retireToDefaultLabel(page: Pick<PageSummary, 'locale'>): string {
-  return `The home page (${localeHomePath(page.locale)})`;
+export function retireToDefaultLabel(page: Pick<PageSummary, 'locale'>, uiLocale: Locale): string {
+  return SETTINGS_DRAFT_WORDS[uiLocale].homePage(localeHomePath(page.locale));
 }
 
 /** The pages a retired page may send its visitors to: every other page but its language's home (the default). */
@@ -208,7 +265,9 @@ export function retireToChoices<T extends Pick<PageSummary, 'name' | 'locale'>>(
 export function scheduleNote(
   draft: Pick<SettingsDraft, 'liveFrom' | 'retireAt'>,
   now: Date,
+  uiLocale: Locale,
 ): string | undefined {
+  const words = SETTINGS_DRAFT_WORDS[uiLocale];
   const liveFrom = scheduleTimeFromInput(draft.liveFrom);
   const retireAt = scheduleTimeFromInput(draft.retireAt);
   if (liveFrom === undefined && retireAt === undefined) return undefined;
@@ -218,13 +277,9 @@ export function scheduleNote(
   )
     return undefined;
   const state = pageScheduleState({ liveFrom, retireAt }, now);
-  if (state === 'scheduled')
-    return `Not on the site yet: the first build from ${describeWarsawTime(liveFrom!)} publishes it.`;
-  if (state === 'retired')
-    return 'Retired: the build leaves it out, and its address redirects to the page chosen below.';
-  return retireAt === undefined
-    ? 'Live: each build publishes it.'
-    : `Live: the first build from ${describeWarsawTime(retireAt)} takes it down, and its address then redirects.`;
+  if (state === 'scheduled') return words.scheduled(words.warsawTime(liveFrom!));
+  if (state === 'retired') return words.retired;
+  return retireAt === undefined ? words.live : words.liveUntil(words.warsawTime(retireAt));
 }
 
 export interface LengthNote {
@@ -232,12 +287,21 @@ export interface LengthNote {
   tone: 'ok' | 'warning' | 'error';
 }
 
-/** "42 of 70 characters", with a warning past what search results show and an error past the maximum. */
-export function lengthNote(length: number, advised: number, max: number, cut: string): LengthNote {
-  const count = `${length} of ${max} characters`;
-  if (length > max) return { text: `${count}: too long`, tone: 'error' };
-  if (length > advised)
-    return { text: `${count}: search engines usually cut ${cut} after about ${advised}`, tone: 'warning' };
+/**
+ * "42 of 70 characters", with a warning past what search results show (cutting titles or
+ * descriptions) and an error past the maximum.
+ */
+export function lengthNote(
+  length: number,
+  advised: number,
+  max: number,
+  cut: 'titles' | 'descriptions',
+  uiLocale: Locale,
+): LengthNote {
+  const words = SETTINGS_DRAFT_WORDS[uiLocale];
+  const count = words.characters(length, max);
+  if (length > max) return { text: words.tooLong(count), tone: 'error' };
+  if (length > advised) return { text: words.cutAfter(count, cut, advised), tone: 'warning' };
   return { text: count, tone: 'ok' };
 }
 
@@ -245,16 +309,18 @@ export function lengthNote(length: number, advised: number, max: number, cut: st
 export function navigationPositions(
   navigation: Navigation,
   pagePath: string,
+  uiLocale: Locale,
 ): { value: number; label: string }[] {
+  const words = SETTINGS_DRAFT_WORDS[uiLocale];
   const others = otherLinks(navigation, pagePath);
   return Array.from({ length: others.length + 1 }, (_unused, index) => ({
     value: index,
     label:
       index === 0
         ? others.length === 0
-          ? 'The only link'
-          : `First, before “${others[0]!.label}”`
-        : `After “${others[index - 1]!.label}”`,
+          ? words.onlyLink
+          : words.firstBefore(others[0]!.label)
+        : words.after(others[index - 1]!.label),
   }));
 }
 

@@ -6,8 +6,6 @@ export interface StudioWords {
   studio: string;
   signedInAs: (name: string) => string;
   signOut: string;
-  language: string;
-  otherLanguage: string;
   alsoHere: (names: string[]) => string;
   changes: (count: number) => string;
   changesTitle: string;
@@ -57,8 +55,6 @@ export const STUDIO_WORDS: Record<Locale, StudioWords> = {
     studio: 'Studio',
     signedInAs: (name) => `Signed in as ${name}`,
     signOut: 'Sign out',
-    language: 'Language',
-    otherLanguage: 'Polski',
     alsoHere: (names) => `Also editing this page: ${names.join(', ')}`,
     changes: (count) => `Changes (${count})`,
     changesTitle: 'Changes not yet published',
@@ -122,8 +118,6 @@ export const STUDIO_WORDS: Record<Locale, StudioWords> = {
     studio: 'Studio',
     signedInAs: (name) => `Zalogowano jako ${name}`,
     signOut: 'Wyloguj się',
-    language: 'Język',
-    otherLanguage: 'English',
     alsoHere: (names) => `Tę stronę edytuje też: ${names.join(', ')}`,
     changes: (count) => `Zmiany (${count})`,
     changesTitle: 'Zmiany jeszcze nieopublikowane',

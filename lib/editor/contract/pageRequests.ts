@@ -9,6 +9,7 @@ import {
   pageNameWithinLocale,
   type Locale,
 } from '@/lib/model/i18n/locales';
+import { POLISH_LANGUAGE_NAMES } from './languageWords';
 
 /**
  * The contract of the dev API's page routes (create, settings, rename, delete, restore), shared by
@@ -184,13 +185,25 @@ export function missingTranslations(pages: readonly Versioned[]): Record<Transla
   ) as Record<TranslatedLocale, string[]>;
 }
 
+const TRANSLATION_NAME_WORDS: Record<Locale, (locale: TranslatedLocale) => string> = {
+  en: (locale) =>
+    `The ${LANGUAGE_NAMES[locale]} version’s address starts with ${locale}/, such as ${locale}/kasyno`,
+  pl: (locale) =>
+    `Adres wersji ${POLISH_LANGUAGE_NAMES[locale].feminineGenitive} zaczyna się od ${locale}/, np. ${locale}/kasyno`,
+};
+
 /**
  * Why `name` cannot be the address of a version in `locale` of an English page (its language's
  * prefix is missing or wrong), or undefined. The page-name rules and free names are checked apart.
+ * In English (the API's), or in the editor's language `uiLocale` (its forms).
  */
-export function translationNameProblem(name: string, locale: TranslatedLocale): string | undefined {
+export function translationNameProblem(
+  name: string,
+  locale: TranslatedLocale,
+  uiLocale: Locale = 'en',
+): string | undefined {
   if (localeOfPageName(name) === locale && pageNameWithinLocale(name) !== '') return undefined;
-  return `The ${LANGUAGE_NAMES[locale]} version’s address starts with ${locale}/, such as ${locale}/kasyno`;
+  return TRANSLATION_NAME_WORDS[uiLocale](locale);
 }
 
 /** Letters Unicode does not decompose into a base letter and a mark. */

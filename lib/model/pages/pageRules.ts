@@ -1,5 +1,7 @@
 import { pageNameToPath, pathToPageName } from '@/lib/model/pages/pageName';
-import { PREFIXED_LOCALES } from '@/lib/model/i18n/locales';
+import { PREFIXED_LOCALES, type Locale } from '@/lib/model/i18n/locales';
+import type { PageNameIssue } from '@/lib/model/pages/pageNameIssue';
+import { describePageNameIssue } from '@/lib/model/pages/pageNameWords';
 
 export { pageNameToPath, pathToPageName };
 
@@ -38,47 +40,56 @@ export const RESERVED_PAGE_NAMES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Why `name` cannot be a page name, or undefined when it can. `publicEntries` are the names of the
- * files and folders directly in public/: a page may not take the address of one of them (with or
- * without its extension: `favicon` would shadow favicon.ico on some hosts).
+ * What is wrong with `name` as a page name, or undefined when nothing is. `publicEntries` are the
+ * names of the files and folders directly in public/: a page may not take the address of one of
+ * them (with or without its extension: `favicon` would shadow favicon.ico on some hosts). Without
+ * words, so that the visitor's link handling (isPageLink) ships none.
  */
-export function pageNameProblem(name: string, publicEntries: Iterable<string> = []): string | undefined {
+export function pageNameIssue(name: string, publicEntries: Iterable<string> = []): PageNameIssue | undefined {
   const locale = PREFIXED_LOCALES.find((prefix) => name === prefix || name.startsWith(`${prefix}/`));
   if (locale) {
     const rest = name.slice(locale.length + 1);
     // A language's own addresses follow the same rules; public/'s files are not under its prefix.
-    return rest === 'index' ? undefined : namePartProblem(rest, []);
+    return rest === 'index' ? undefined : namePartIssue(rest, []);
   }
-  return namePartProblem(name, publicEntries);
+  return namePartIssue(name, publicEntries);
 }
 
-function namePartProblem(name: string, publicEntries: Iterable<string>): string | undefined {
-  if (name === '') return 'The address is empty';
-  if (name.length > MAX_PAGE_SEGMENTS * (MAX_SEGMENT_LENGTH + 1)) return 'The address is too long';
+function namePartIssue(name: string, publicEntries: Iterable<string>): PageNameIssue | undefined {
+  if (name === '') return { kind: 'empty' };
+  if (name.length > MAX_PAGE_SEGMENTS * (MAX_SEGMENT_LENGTH + 1)) return { kind: 'tooLong' };
   const segments = name.split('/');
-  if (segments.length > MAX_PAGE_SEGMENTS)
-    return `An address has at most ${MAX_PAGE_SEGMENTS} parts, such as offers/gozo-october`;
+  if (segments.length > MAX_PAGE_SEGMENTS) return { kind: 'tooManyParts', max: MAX_PAGE_SEGMENTS };
   for (const segment of segments) {
-    if (segment === '') return 'An address part is empty (a leading, trailing or double slash)';
-    if (segment.length > MAX_SEGMENT_LENGTH)
-      return `An address part has at most ${MAX_SEGMENT_LENGTH} characters`;
-    if (!SEGMENT.test(segment))
-      return 'Use lower-case letters, digits and single hyphens only (no spaces, accents, dots or capitals)';
+    if (segment === '') return { kind: 'emptyPart' };
+    if (segment.length > MAX_SEGMENT_LENGTH) return { kind: 'partTooLong', max: MAX_SEGMENT_LENGTH };
+    if (!SEGMENT.test(segment)) return { kind: 'characters' };
   }
   const [first = ''] = segments;
-  if (RESERVED_PAGE_NAMES.has(first.toLowerCase())) return `“${first}” is reserved for the site itself`;
-  if (segments.length > 1 && segments.includes('index'))
-    return '“index” is the home page’s name and cannot be part of another address';
+  if (RESERVED_PAGE_NAMES.has(first.toLowerCase())) return { kind: 'reserved', first };
+  if (segments.length > 1 && segments.includes('index')) return { kind: 'index' };
   for (const entry of publicEntries) {
     const stem = entry.replace(/\.[^.]*$/, '').toLowerCase();
-    if (entry.toLowerCase() === first || stem === first)
-      return `“${first}” is taken by the file public/${entry}`;
+    if (entry.toLowerCase() === first || stem === first) return { kind: 'publicFile', first, entry };
   }
   return undefined;
 }
 
+/**
+ * Why `name` cannot be a page name, or undefined when it can: in English (the build's and the
+ * API's), or in the editor's language `uiLocale` (its forms).
+ */
+export function pageNameProblem(
+  name: string,
+  publicEntries: Iterable<string> = [],
+  uiLocale: Locale = 'en',
+): string | undefined {
+  const issue = pageNameIssue(name, publicEntries);
+  return issue && describePageNameIssue(issue, uiLocale);
+}
+
 export function isValidPageName(name: string, publicEntries: Iterable<string> = []): boolean {
-  return pageNameProblem(name, publicEntries) === undefined;
+  return pageNameIssue(name, publicEntries) === undefined;
 }
 
 /**

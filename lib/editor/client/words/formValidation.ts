@@ -1,0 +1,54 @@
+import type { Locale } from '@/lib/model/i18n/locales';
+
+const polishPlural = new Intl.PluralRules('pl');
+
+function count(n: number, one: string, few: string, many: string): string {
+  const form = polishPlural.select(n);
+  return `${n} ${form === 'one' ? one : form === 'few' ? few : many}`;
+}
+
+/**
+ * The data form's validation messages other than English (validationErrors in schemaForm.ts).
+ * English is the schemas' own messages (lib/model/fields.ts); in another language a message is
+ * made from what the check found and the field's name in that language.
+ */
+export interface ValidationWords {
+  /** A part of a photo field, after the photo's name. */
+  imagePart: Record<'src' | 'alt' | 'focus', string>;
+  required: (field: string) => string;
+  tooLong: (field: string, max: number) => string;
+  tooShort: (field: string, min: number) => string;
+  fewItems: (list: string, min: number) => string;
+  manyItems: (list: string, max: number) => string;
+  sitePath: (field: string) => string;
+  httpsAddress: (field: string) => string;
+  link: (field: string) => string;
+  image: (field: string) => string;
+  choice: (field: string) => string;
+  invalid: (field: string) => string;
+  invalidData: string;
+}
+
+export const VALIDATION_WORDS: Record<Exclude<Locale, 'en'>, ValidationWords> = {
+  pl: {
+    imagePart: { src: 'plik', alt: 'opis (tekst alternatywny)', focus: 'fragment widoczny w ramce' },
+    required: (field) => `Wypełnij pole „${field}”`,
+    tooLong: (field, max) => `Pole „${field}” może mieć najwyżej ${count(max, 'znak', 'znaki', 'znaków')}`,
+    tooShort: (field, min) =>
+      `Pole „${field}” musi mieć co najmniej ${count(min, 'znak', 'znaki', 'znaków')}`,
+    fewItems: (list, min) =>
+      min === 1
+        ? `Dodaj co najmniej jeden element do listy „${list}”`
+        : `Dodaj co najmniej ${count(min, 'element', 'elementy', 'elementów')} do listy „${list}”`,
+    manyItems: (list, max) =>
+      `Lista „${list}” może mieć najwyżej ${count(max, 'element', 'elementy', 'elementów')}`,
+    sitePath: (field) => `Pole „${field}” musi zawierać adres strony w serwisie, np. /contact-us`,
+    httpsAddress: (field) => `Pole „${field}” musi zawierać adres zaczynający się od https://`,
+    link: (field) =>
+      `Pole „${field}” musi zawierać adres strony w serwisie (np. /contact-us), adres https://, mailto: albo tel:`,
+    image: (field) => `Wybierz obraz w polu „${field}” (plik z /images, np. /images/photo.jpg)`,
+    choice: (field) => `Wybierz jedną z możliwości w polu „${field}”`,
+    invalid: (field) => `Nieprawidłowa wartość w polu „${field}”`,
+    invalidData: 'Nieprawidłowe dane sekcji',
+  },
+};
