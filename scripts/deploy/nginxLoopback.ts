@@ -99,6 +99,9 @@ function send(url: string, ca: string, options: LoopbackRequest = {}): Promise<L
     const length = body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(body)) };
     const settings = {
       ca,
+      // A connection per request: a reload (a publish's switch) closes nginx's idle connections,
+      // and a pooled one reused just then would fail the request (ECONNRESET, "socket hang up").
+      agent: false,
       method,
       headers: { ...length, ...headers },
       localAddress,

@@ -1,4 +1,10 @@
+import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
+import { wordsOfTheOtherLanguage } from '../support/editorWords';
+import { PAGE_ACTIONS_WORDS } from '@/lib/editor/client/words/pageActions';
+import { PAGE_PICKER_WORDS } from '@/lib/editor/client/words/pagePicker';
+import { PREVIEW_WORDS } from '@/lib/editor/client/words/preview';
+import type { Locale } from '@/lib/model/i18n/locales';
 import { expect, test } from './test';
 import { PASSWORD } from '@/scripts/support/studioProcess';
 import { ADMIN, EDITOR, type Studio } from './world';
@@ -74,7 +80,7 @@ for (const width of [1440, 768]) {
       await page.getByLabel(account.words.password).fill(PASSWORD);
       await page.getByRole('button', { name: account.words.signIn }).click();
       await expect(page.getByRole('navigation', { name: 'Studio' })).toBeVisible({ timeout: 60_000 });
-      await expect(page.locator('iframe[title^="Preview"]')).toBeVisible();
+      await expect(page.locator('iframe').first()).toBeVisible();
       await expect(page.getByRole('button', { name: account.words.changes })).toHaveText(/\(1\)/);
       expect.soft(await violations(page), 'editor with the studio bar').toEqual([]);
 
@@ -98,4 +104,51 @@ for (const width of [1440, 768]) {
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
   }
+}
+
+async function signIn(page: Page, account: { email: string }, signInWord: string, query = '') {
+  await page.goto(`${studio.world.origin}/login${query}`);
+  await page.getByLabel(signInWord === 'Sign in' ? 'Email' : 'E-mail').fill(account.email);
+  await page.getByLabel(signInWord === 'Sign in' ? 'Password' : 'Hasło').fill(PASSWORD);
+  await page.getByRole('button', { name: signInWord }).click();
+  await expect(page.getByRole('navigation', { name: 'Studio' })).toBeVisible({ timeout: 60_000 });
+}
+
+for (const { account, locale, signInWord, query, section } of [
+  { account: EDITOR, locale: 'pl', signInWord: 'Zaloguj się', query: '', section: 'Nagłówek i tekst' },
+  { account: ADMIN, locale: 'en', signInWord: 'Sign in', query: '?lang=en', section: 'Heading and text' },
+] as const) {
+  test(`the editor speaks the account’s language on every screen and dialog, and axe finds nothing on them (${locale})`, async ({
+    page,
+  }) => {
+    const words = PAGE_ACTIONS_WORDS[locale as Locale];
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, account, signInWord, query);
+    const frameTitle = PREVIEW_WORDS[locale as Locale].frameTitle(1440).split(' ')[0]!;
+    await expect(page.locator(`iframe[title^="${frameTitle}"]`)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+
+    await page.getByRole('combobox', { name: PAGE_PICKER_WORDS[locale as Locale].page }).click();
+    await page.getByRole('option', { name: /Casino hotels/ }).click();
+    await page.getByRole('button', { name: new RegExp(`^${section} `) }).click();
+    await expect(page.getByRole('region', { name: new RegExp(`: ${section}$`) })).toBeVisible();
+    expect.soft(await wordsOfTheOtherLanguage(page, locale), 'the editor with a section open').toEqual([]);
+
+    for (const name of [
+      words.settings,
+      words.newPage,
+      words.rename,
+      words.delete,
+      /^(Deleted pages|Usunięte strony)/,
+    ]) {
+      await page.getByRole('toolbar', { name: words.toolbar }).getByRole('button', { name }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await page.waitForTimeout(400);
+      expect.soft(await wordsOfTheOtherLanguage(page, locale), String(name)).toEqual([]);
+      expect.soft(await violations(page), String(name)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    }
+  });
 }

@@ -20,13 +20,18 @@ test.beforeAll(async ({ studio: shared }) => {
   studio = shared;
 });
 
+/** Text with the typesetter's no-break spaces (Polish “w ”, “na ”) as plain spaces. */
+const plainSpaces = (text: string) => text.replace(/\u00a0|&nbsp;|&#160;/g, ' ');
+
 /** The heading a page has now (the studio's other tests may have published another). */
 const headingNow = (page: string): string =>
-  (
-    JSON.parse(
-      readFileSync(path.join(studio.world.repo, 'public', 'data', page, 'TextsIntro.json'), 'utf8'),
-    ) as { data: { heading: string } }
-  ).data.heading;
+  plainSpaces(
+    (
+      JSON.parse(
+        readFileSync(path.join(studio.world.repo, 'public', 'data', page, 'TextsIntro.json'), 'utf8'),
+      ) as { data: { heading: string } }
+    ).data.heading,
+  );
 let OLD_EN = '';
 let OLD_PL = '';
 const NEW_EN = 'A winter casino evening in Malta';
@@ -45,19 +50,20 @@ async function signIn(page: Page) {
 }
 
 async function changeHeading(page: Page, pageLabel: RegExp, heading: string) {
-  await page.getByRole('combobox', { name: 'Page' }).click();
+  // The editor speaks the account's language (Polish), as the studio's bar does.
+  await page.getByRole('combobox', { name: 'Strona' }).click();
   await page.getByRole('option', { name: pageLabel }).click();
-  const item = page.getByRole('button', { name: /^Heading and text / });
+  const item = page.getByRole('button', { name: /^Nagłówek i tekst / });
   await item.click();
-  const form = page.getByRole('region', { name: 'Edit: Heading and text' });
-  await form.getByRole('textbox', { name: 'Heading' }).fill(heading);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText(/Changes saved/).first()).toBeVisible();
+  const form = page.getByRole('region', { name: 'Edycja: Nagłówek i tekst' });
+  await form.getByRole('textbox', { name: 'Nagłówek' }).fill(heading);
+  await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
+  await expect(page.getByText(/Zmiany zapisane/).first()).toBeVisible();
 }
 
-/** A page as nginx serves it, with the typesetter's no-break spaces (Polish “w ”, “na ”) as spaces. */
+/** A page as nginx serves it, with plain spaces. */
 const served = async (path: string) =>
-  (await studio.nginx.get(`${studio.nginx.origin}${path}`)).body.replace(/\u00a0|&nbsp;|&#160;/g, ' ');
+  plainSpaces((await studio.nginx.get(`${studio.nginx.origin}${path}`)).body);
 
 test('edit two pages, see them in Changes, publish; nginx serves them and git names the editor; restore within a second', async ({
   page,
@@ -67,7 +73,7 @@ test('edit two pages, see them in Changes, publish; nginx serves them and git na
   expect(await served('/casino')).toContain(OLD_EN);
   await signIn(page);
   await changeHeading(page, /Casino hotels/, NEW_EN);
-  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Polski' }).click();
+  await page.getByRole('group', { name: 'Język strony' }).getByRole('button', { name: 'Polski' }).click();
   await changeHeading(page, /Hotele z kasynem/, NEW_PL);
 
   await page.getByRole('button', { name: 'Zmiany (2)' }).click();
