@@ -1,6 +1,7 @@
 import { axeViolations } from '../support/axe';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
+import { wordsOfTheOtherLanguage } from '../support/editorWords';
 
 /**
  * The editor's screen passes axe (WCAG 2.2 AA and best practice) at a desktop and a tablet width:
@@ -49,3 +50,45 @@ for (const viewport of [
     await expect(opener).toBeFocused();
   });
 }
+
+test('a team member switches the editor to Polish: every word and the preview’s outlines in Polish, kept after a reload, axe clean, and back', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/editor');
+  await expect(page.getByRole('button', { name: 'New page' })).toBeEnabled({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Edytor po polsku' }).click();
+  await expect(page.getByRole('heading', { name: 'Edytor stron' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('pl');
+
+  // Kept in this browser: a reload opens the editor in Polish.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Nowa strona' })).toBeEnabled({ timeout: 60_000 });
+  await page.getByRole('combobox', { name: 'Strona' }).click();
+  await page.getByRole('option', { name: /About us/ }).click();
+  const item = page.getByRole('button', { name: /^Nagłówek i tekst / });
+  await item.click();
+  const form = page.getByRole('region', { name: 'Edycja: Nagłówek i tekst' });
+  const heading = form.getByRole('textbox', { name: 'Nagłówek' });
+  const saved = await heading.inputValue();
+  await expect(
+    page.frameLocator('iframe[title^="Podgląd"]').getByText('Edytujesz: Nagłówek i tekst'),
+  ).toBeVisible();
+  // A required field emptied says so in Polish, under the field.
+  await heading.fill('');
+  await expect(form.getByText('Wypełnij pole „Nagłówek”')).toBeVisible();
+  expect.soft(await wordsOfTheOtherLanguage(page, 'pl'), 'the editor in Polish').toEqual([]);
+  expect.soft(await violations(page), 'the editor in Polish').toEqual([]);
+  await heading.fill(saved);
+
+  await page.getByRole('button', { name: 'Ustawienia strony' }).click();
+  await expect(page.getByRole('dialog', { name: /Ustawienia strony/ })).toBeVisible();
+  await page.waitForTimeout(400);
+  expect.soft(await wordsOfTheOtherLanguage(page, 'pl'), 'the settings in Polish').toEqual([]);
+  expect.soft(await violations(page), 'the settings in Polish').toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Editor in English' }).click();
+  await expect(page.getByRole('heading', { name: 'Page editor' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+});
