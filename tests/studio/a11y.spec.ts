@@ -150,5 +150,17 @@ for (const { account, locale, signInWord, query, section } of [
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
     }
+
+    // The language is the account's: switched in the editor's bar, it holds after a reload.
+    const other = locale === 'pl' ? { button: 'Editor in English', title: 'Page editor' } : undefined;
+    if (other) {
+      await page.getByRole('button', { name: other.button }).click();
+      // Switched once the account has it.
+      await expect(page.getByRole('heading', { name: other.title })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { name: other.title })).toBeVisible({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Edytor po polsku' }).click();
+      await expect(page.getByRole('heading', { name: 'Edytor stron' })).toBeVisible();
+    }
   });
 }
