@@ -94,12 +94,15 @@ export async function wordsOfTheOtherLanguage(page: Page, screenLocale: Locale):
   const other = wordsOnlyIn(screenLocale === 'pl' ? 'en' : 'pl');
   const texts = await page.evaluate(() => {
     const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim();
-      if (text) found.push(text);
-    }
     for (const element of document.body.querySelectorAll('*')) {
+      // An element's own text, its text nodes joined: React splits `{label} ({path})` into
+      // several, and a page's label (content) alone is no word of the editor's.
+      const text = Array.from(element.childNodes)
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('')
+        .trim();
+      if (text) found.push(text);
       for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
         const value = element.getAttribute(name)?.trim();
         if (value) found.push(value);
