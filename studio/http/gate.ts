@@ -35,6 +35,25 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * No script but the studio's own files (the editor is a production Next build: no inline or eval'd
+ * script), emotion's inline styles, uploads previewed from blob: and data: URLs, and frames only of
+ * its own (the preview): what an injected script would need is refused.
+ */
+export const STUDIO_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "frame-ancestors 'self'",
+  "form-action 'self'",
+  "base-uri 'self'",
+  "object-src 'none'",
+].join('; ');
+
 export interface GateOptions {
   db: LeadsDb;
   sessions: SessionRules;
@@ -121,8 +140,7 @@ export async function studioGate(app: FastifyInstance, options: GateOptions): Pr
       'X-Content-Type-Options': 'nosniff',
       // The editor frames its own preview; no other site may frame the studio.
       'X-Frame-Options': 'SAMEORIGIN',
-      'Content-Security-Policy':
-        "frame-ancestors 'self'; form-action 'self'; base-uri 'self'; object-src 'none'",
+      'Content-Security-Policy': STUDIO_CONTENT_SECURITY_POLICY,
       'Cross-Origin-Opener-Policy': 'same-origin',
     });
     if (!request.url.startsWith('/_next/static/')) reply.header('Cache-Control', 'no-store');

@@ -122,6 +122,11 @@ for (const { account, locale, signInWord, query, section } of [
     page,
   }) => {
     const words = PAGE_ACTIONS_WORDS[locale as Locale];
+    // The studio's policy allows its own scripts only: nothing the editor needs may be refused.
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, account, signInWord, query);
     const frameTitle = PREVIEW_WORDS[locale as Locale].frameTitle(1440).split(' ')[0]!;
@@ -162,5 +167,6 @@ for (const { account, locale, signInWord, query, section } of [
       await page.getByRole('button', { name: 'Edytor po polsku' }).click();
       await expect(page.getByRole('heading', { name: 'Edytor stron' })).toBeVisible();
     }
+    expect(refused).toEqual([]);
   });
 }

@@ -101,6 +101,22 @@ test('the session cookie is HttpOnly and SameSite=Strict; the CSRF cookie is rea
   expect(cookies.find((line) => line.startsWith('studio_csrf='))).toMatch(/SameSite=Strict/i);
 });
 
+test('the studio’s pages run no script but its own files (CSP), and no other site may frame them', async () => {
+  for (const pathname of ['/login', '/editor', '/editor/preview']) {
+    const response = await studio.editor.get(pathname);
+    const policy = new Map(
+      (response.headers.get('content-security-policy') ?? '').split(';').map((directive) => {
+        const [name = '', ...values] = directive.trim().split(/\s+/);
+        return [name, values.join(' ')] as const;
+      }),
+    );
+    expect(policy.get('script-src'), pathname).toBe("'self'");
+    expect(policy.get('frame-ancestors'), pathname).toBe("'self'");
+    expect(policy.get('object-src'), pathname).toBe("'none'");
+    expect(response.headers.get('x-frame-options'), pathname).toBe('SAMEORIGIN');
+  }
+});
+
 test('a change from another origin, without an origin, without the CSRF token or with a wrong one is refused', async () => {
   const before = draftsFingerprint();
   const body = { pageName: 'casino', message: 'Forged' };
