@@ -199,3 +199,52 @@ test('a publish refused by the checks leaves the live site byte for byte as it w
   await studio.editor.json('/studio-api/discard', { pageName: 'casino' });
   expect((await studio.editor.json<{ pages: unknown[] }>('/studio-api/changes')).pages).toEqual([]);
 });
+
+test('a push the developers’ remote refuses is reported, never undoes what went live, and is retried until it lands', async () => {
+  const remoteHead = () =>
+    execFileSync('git', ['--git-dir', studio.remote, 'rev-parse', 'refs/heads/main'], {
+      encoding: 'utf8',
+    }).trim();
+  const { writeFileSync, rmSync, realpathSync } = await import('node:fs');
+  const hook = path.join(studio.remote, 'hooks', 'pre-receive');
+  writeFileSync(hook, '#!/bin/sh\necho "the remote is down for maintenance" >&2\nexit 1\n', { mode: 0o755 });
+  const pushedBefore = remoteHead();
+  try {
+    // A restore goes live without a build, and pushes its commit as a publish does.
+    const history = await studio.editor.json<{ releases: { id: string; restorable: boolean }[] }>(
+      '/studio-api/history',
+    );
+    const earlier = history.releases.find((release) => release.restorable);
+    expect(earlier, 'a kept release to restore').toBeDefined();
+    const restored = await studio.editor.json<{ release: { id: string; folder: string } }>(
+      '/studio-api/restore',
+      {
+        id: earlier!.id,
+      },
+    );
+    await expect
+      .poll(
+        async () => (await studio.editor.json<{ pushError: string | null }>('/studio-api/me')).pushError,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toMatch(/down for maintenance/);
+    // Live all the same, and the remote has nothing of it.
+    expect(path.basename(realpathSync(studio.world.live))).toBe(restored.release.folder);
+    expect(remoteHead()).toBe(pushedBefore);
+  } finally {
+    rmSync(hook);
+  }
+  // The next try (5 s, then 10 s, …) lands it, and the warning goes.
+  const head = execFileSync('git', ['rev-parse', 'HEAD'], {
+    cwd: studio.world.repo,
+    encoding: 'utf8',
+  }).trim();
+  await expect.poll(remoteHead, { timeout: 30_000 }).toBe(head);
+  await expect
+    .poll(async () => (await studio.editor.json<{ pushError: string | null }>('/studio-api/me')).pushError, {
+      timeout: 5_000,
+    })
+    .toBeNull();
+});
