@@ -13,6 +13,7 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
+  outputDir: 'test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

@@ -9,6 +9,7 @@ import { EDITOR_PORT, EDITOR_URL } from './tests/editor/copy';
 export default defineConfig({
   ...baseConfig,
   testDir: 'tests/editor',
+  outputDir: 'test-results/editor',
   fullyParallel: false,
   workers: 1,
   timeout: 120_000,

@@ -4,11 +4,13 @@ import baseConfig from './playwright.config';
 /**
  * The studio (`npm run studio`), tested as it runs in production: its production build, a real
  * git clone of this project, real builds of the site, nginx on loopback serving the live name.
- * One worker: each spec file has its own studio, and builds are heavy on two cores.
+ * One worker: the spec files share one studio, and builds are heavy on two cores. `npm test` runs
+ * it beside the editor's suite (npm run test:team), each with its own output folder.
  */
 export default defineConfig({
   ...baseConfig,
   testDir: 'tests/studio',
+  outputDir: 'test-results/studio',
   fullyParallel: false,
   workers: 1,
   timeout: 600_000,

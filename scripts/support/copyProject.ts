@@ -5,6 +5,8 @@ import path from 'node:path';
 const SKIP = new Set([
   'node_modules',
   '.next',
+  '.next-studio',
+  '.studio',
   'out',
   '.git',
   'test-results',
