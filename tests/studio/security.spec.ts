@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -216,4 +217,36 @@ test('working together: who else has the page open, a stale save names who saved
   expect(preview.headers.get('x-robots-tag')).toBe('noindex');
   expect(await preview.text()).toContain('Who we are, from Warsaw');
   await studio.editor.json('/studio-api/discard', { pageName: 'about-us' });
+});
+
+test('an editor uploads a photo through the studio: it lands in the drafts, and the studio serves it to the preview', async () => {
+  const photo = readFileSync(path.join(process.cwd(), 'public', 'images', 'about-deck-by-water.jpg'));
+  const response = await studio.editor.post('/api/uploadImage', {
+    fileName: 'Terrace at dusk.jpg',
+    contentType: 'image/jpeg',
+    data: photo.toString('base64'),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  const image = (await response.json()) as { src: string; width: number; height: number };
+  expect(image.src).toMatch(/^\/images\/terrace-at-dusk[\w-]*\.jpg$/);
+  expect(image.width).toBeGreaterThan(0);
+  try {
+    expect(readFileSync(path.join(studio.world.repo, 'public', image.src)).length).toBeGreaterThan(0);
+    const served = await studio.editor.get(image.src);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toMatch(/^image\/jpeg/);
+    // Not for the sales office.
+    const sales = new StudioClient(studio.world.origin);
+    await sales.signIn(SALES.email);
+    const refused = await sales.post('/api/uploadImage', {
+      fileName: 'x.jpg',
+      contentType: 'image/jpeg',
+      data: photo.toString('base64'),
+    });
+    expect(refused.status).toBe(403);
+  } finally {
+    // No draft left behind for the next file: the photo and the manifest's entry go.
+    execFileSync('git', ['checkout', '--quiet', '--', '.'], { cwd: studio.world.repo });
+    execFileSync('git', ['clean', '--quiet', '-fd', '--', 'public/images'], { cwd: studio.world.repo });
+  }
 });
