@@ -15,7 +15,7 @@ import {
   scheduleNote,
   settingsProblems,
 } from '@/lib/editor/client/settingsDraft';
-import { polishCount } from '@/lib/editor/client/words/settingsDraft';
+import { polishCount } from '@/lib/model/i18n/polishCount';
 
 /** The page forms' words in Polish, the language the marketing team reads the editor in. */
 

@@ -1,16 +1,11 @@
 import type { Locale } from '@/lib/model/i18n/locales';
+import { polishCount } from '@/lib/model/i18n/polishCount';
 import type { PageNameIssue } from '@/lib/model/pages/pageNameIssue';
 
 /**
  * What the page-name rules (pageRules.ts) say is wrong with a name: in English for the build and
  * the API, in the editor's language for its forms. Kept in the model, which the rules belong to.
  */
-
-/** A Polish noun after a number: 1 człon, 2–4 człony, 5+ członów (forms one, few, many). */
-const plural = (count: number, one: string, few: string, many: string) => {
-  const form = new Intl.PluralRules('pl').select(count);
-  return `${count} ${form === 'one' ? one : form === 'few' ? few : many}`;
-};
 
 const en = {
   empty: 'The address is empty',
@@ -30,9 +25,9 @@ const PAGE_NAME_WORDS: Record<Locale, typeof en> = {
     empty: 'Adres jest pusty',
     tooLong: 'Adres jest za długi',
     tooManyParts: (max) =>
-      `Adres może mieć najwyżej ${plural(max, 'człon', 'człony', 'członów')}, np. offers/gozo-october`,
+      `Adres może mieć najwyżej ${polishCount(max, 'człon', 'człony', 'członów')}, np. offers/gozo-october`,
     emptyPart: 'Człon adresu jest pusty (ukośnik na początku, na końcu albo podwójny)',
-    partTooLong: (max) => `Człon adresu może mieć najwyżej ${plural(max, 'znak', 'znaki', 'znaków')}`,
+    partTooLong: (max) => `Człon adresu może mieć najwyżej ${polishCount(max, 'znak', 'znaki', 'znaków')}`,
     characters:
       'Używaj tylko małych liter, cyfr i pojedynczych łączników (bez spacji, polskich znaków, kropek i wielkich liter)',
     reserved: (first) => `Nazwa „${first}” jest zarezerwowana dla samego serwisu`,

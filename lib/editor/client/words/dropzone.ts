@@ -1,6 +1,5 @@
 import type { Locale } from '@/lib/model/i18n/locales';
-
-const polishPlural = new Intl.PluralRules('pl');
+import { polishCount } from '@/lib/model/i18n/polishCount';
 
 /** The messages for refused files (lib/editor/client/dropzoneMessages.ts), sizes in bytes. */
 const en = {
@@ -16,16 +15,7 @@ const en = {
 export const DROPZONE_WORDS: Record<Locale, typeof en> = {
   en,
   pl: {
-    bytes: (size) => {
-      switch (polishPlural.select(size)) {
-        case 'one':
-          return `${size} bajt`;
-        case 'few':
-          return `${size} bajty`;
-        default:
-          return `${size} bajtów`;
-      }
-    },
+    bytes: (size) => polishCount(size, 'bajt', 'bajty', 'bajtów'),
     typeOneOf: (list) => `Typ pliku musi być jednym z: ${list.join(', ')}`,
     typeMustBe: (type) => `Typ pliku musi być: ${type}`,
     tooLarge: (size) => `Plik jest większy niż ${size}`,

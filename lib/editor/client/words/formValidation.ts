@@ -1,11 +1,5 @@
 import type { Locale } from '@/lib/model/i18n/locales';
-
-const polishPlural = new Intl.PluralRules('pl');
-
-function count(n: number, one: string, few: string, many: string): string {
-  const form = polishPlural.select(n);
-  return `${n} ${form === 'one' ? one : form === 'few' ? few : many}`;
-}
+import { polishCount } from '@/lib/model/i18n/polishCount';
 
 /**
  * The data form's validation messages other than English (validationErrors in schemaForm.ts).
@@ -33,15 +27,16 @@ export const VALIDATION_WORDS: Record<Exclude<Locale, 'en'>, ValidationWords> = 
   pl: {
     imagePart: { src: 'plik', alt: 'opis (tekst alternatywny)', focus: 'fragment widoczny w ramce' },
     required: (field) => `Wypełnij pole „${field}”`,
-    tooLong: (field, max) => `Pole „${field}” może mieć najwyżej ${count(max, 'znak', 'znaki', 'znaków')}`,
+    tooLong: (field, max) =>
+      `Pole „${field}” może mieć najwyżej ${polishCount(max, 'znak', 'znaki', 'znaków')}`,
     tooShort: (field, min) =>
-      `Pole „${field}” musi mieć co najmniej ${count(min, 'znak', 'znaki', 'znaków')}`,
+      `Pole „${field}” musi mieć co najmniej ${polishCount(min, 'znak', 'znaki', 'znaków')}`,
     fewItems: (list, min) =>
       min === 1
         ? `Dodaj co najmniej jeden element do listy „${list}”`
-        : `Dodaj co najmniej ${count(min, 'element', 'elementy', 'elementów')} do listy „${list}”`,
+        : `Dodaj co najmniej ${polishCount(min, 'element', 'elementy', 'elementów')} do listy „${list}”`,
     manyItems: (list, max) =>
-      `Lista „${list}” może mieć najwyżej ${count(max, 'element', 'elementy', 'elementów')}`,
+      `Lista „${list}” może mieć najwyżej ${polishCount(max, 'element', 'elementy', 'elementów')}`,
     sitePath: (field) => `Pole „${field}” musi zawierać adres strony w serwisie, np. /contact-us`,
     httpsAddress: (field) => `Pole „${field}” musi zawierać adres zaczynający się od https://`,
     link: (field) =>

@@ -1,6 +1,5 @@
 import type { Locale } from '@/lib/model/i18n/locales';
-
-const polishPlural = new Intl.PluralRules('pl');
+import { polishCount } from '@/lib/model/i18n/polishCount';
 
 /**
  * An editing session's toasts (hooks/editor/useEditorSession.ts): saving, adding and removing
@@ -32,16 +31,7 @@ export const SESSION_WORDS: Record<Locale, typeof en> = {
     redone: 'Ponowiono i zapisano',
     fixFirst: 'Nie zapisano: najpierw popraw pola zaznaczone na czerwono.',
     saved: 'Zmiany zapisane',
-    saveCount: (count) => {
-      switch (polishPlural.select(count)) {
-        case 'one':
-          return `Zapisano ${count} sekcję`;
-        case 'few':
-          return `Zapisano ${count} sekcje`;
-        default:
-          return `Zapisano ${count} sekcji`;
-      }
-    },
+    saveCount: (count) => `Zapisano ${polishCount(count, 'sekcję', 'sekcje', 'sekcji')}`,
     changedElsewhere:
       'Nie zapisano: ta strona została zmieniona w innej karcie lub oknie. Wczytaj edytor ponownie, aby pobrać najnowszą wersję; Twoje zmiany nadal tu są.',
     notSaved: (reason) => `Nie zapisano: ${reason}. Twoje zmiany nadal tu są.`,

@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/model/i18n/locales';
+import { polishCount } from '@/lib/model/i18n/polishCount';
 import { describeWarsawTime, WARSAW_TIME_EXAMPLE, warsawTimeToInstant } from '@/lib/model/pages/schedule';
 
 /**
@@ -6,14 +7,6 @@ import { describeWarsawTime, WARSAW_TIME_EXAMPLE, warsawTimeToInstant } from '@/
  * line, the length advice and the navigation positions; and, in Polish, the schemas' messages
  * (English keeps the schemas' own words).
  */
-
-const polishPlural = new Intl.PluralRules('pl');
-
-/** A Polish count's form: 1 znak, 2–4 znaki, 5+ znaków (and 22 znaki, 25 znaków). */
-export function polishCount(count: number, one: string, few: string, many: string): string {
-  const form = polishPlural.select(count);
-  return `${count} ${form === 'one' ? one : form === 'few' ? few : many}`;
-}
 
 const chars = (count: number) => polishCount(count, 'znak', 'znaki', 'znaków');
 

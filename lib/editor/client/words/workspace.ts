@@ -1,6 +1,5 @@
 import type { Locale } from '@/lib/model/i18n/locales';
-
-const polishPlural = new Intl.PluralRules('pl');
+import { polishCount } from '@/lib/model/i18n/polishCount';
 
 /** The editing area of a page: its regions, the undo, redo and save bar, the form's heading. */
 const en = {
@@ -33,16 +32,8 @@ export const WORKSPACE_WORDS: Record<Locale, typeof en> = {
     redo: 'Ponów',
     redoTitle: 'Ponów (Ctrl+Shift+Z)',
     save: 'Zapisz',
-    unsaved: (count) => {
-      switch (polishPlural.select(count)) {
-        case 'one':
-          return `${count} niezapisana sekcja`;
-        case 'few':
-          return `${count} niezapisane sekcje`;
-        default:
-          return `${count} niezapisanych sekcji`;
-      }
-    },
+    unsaved: (count) =>
+      polishCount(count, 'niezapisana sekcja', 'niezapisane sekcje', 'niezapisanych sekcji'),
     allSaved: 'Wszystkie zmiany zapisane',
     edit: (name) => `Edycja: ${name}`,
     loading: 'Wczytywanie…',
