@@ -9,6 +9,7 @@ import { DELETE_PAGE_WORDS } from '@/lib/editor/client/words/deletePageDialog';
 import { DIALOG_FOOTER_WORDS } from '@/lib/editor/client/words/dialogFooter';
 import { DROPZONE_WORDS } from '@/lib/editor/client/words/dropzone';
 import { EDITOR_SCREEN_WORDS } from '@/lib/editor/client/words/editorScreen';
+import { EDITOR_TARGETS_WORDS } from '@/lib/editor/client/words/editorTargets';
 import { IMAGE_FIELD_WORDS } from '@/lib/editor/client/words/imageField';
 import { LINK_CHOICES_WORDS } from '@/lib/editor/client/words/linkChoices';
 import { NEW_PAGE_WORDS } from '@/lib/editor/client/words/newPageDialog';
@@ -43,6 +44,7 @@ export const EDITOR_CATALOGUES: readonly Record<Locale, unknown>[] = [
   DIALOG_FOOTER_WORDS,
   DROPZONE_WORDS,
   EDITOR_SCREEN_WORDS,
+  EDITOR_TARGETS_WORDS,
   IMAGE_FIELD_WORDS,
   LINK_CHOICES_WORDS,
   NEW_PAGE_WORDS,

@@ -8,13 +8,13 @@ import {
 } from '@/lib/model/i18n/locales';
 import { pageNameProblem, pageNameToPath, pathToPageName } from '@/lib/model/pages/pageRules';
 import {
-  LANGUAGE_NAMES,
   translationNameProblem,
   type PageSummary,
   type PagesAnswer,
   type TranslatedLocale,
 } from '@/lib/editor/contract/pageRequests';
 import { ADDRESS_PROBLEM_WORDS } from '@/lib/editor/client/words/addressProblems';
+import { EDITOR_TARGETS_WORDS } from '@/lib/editor/client/words/editorTargets';
 
 /**
  * What the editor can open (each page of GET /api/pages, and the shared layout) and the rules its
@@ -24,13 +24,8 @@ export const LAYOUT_TARGET = 'layout';
 
 /** The layout's entry in the page choice, in the editor's language, for the content's language. */
 export function layoutTargetLabel(locale: Locale, uiLocale: Locale): string {
-  if (uiLocale === 'pl')
-    return locale === DEFAULT_LOCALE
-      ? 'Nagłówek i stopka (każda strona)'
-      : 'Polski nagłówek i stopka (każda polska strona)';
-  return locale === DEFAULT_LOCALE
-    ? 'Header and footer (every page)'
-    : `${LANGUAGE_NAMES[locale]} header and footer (every ${LANGUAGE_NAMES[locale]} page)`;
+  const words = EDITOR_TARGETS_WORDS[uiLocale];
+  return locale === 'en' ? words.layout : words.translatedLayout(locale);
 }
 
 /**
