@@ -11,8 +11,8 @@ import {
   listAccounts,
   resetAccount,
   PASSWORD_LINK_HOURS,
-} from './desk/accounts';
-import { audit } from './desk/audit';
+} from '@/receiver/team/accounts';
+import { audit } from '@/receiver/team/audit';
 
 const USAGE = `Usage: npm run accounts -- <command>
   add EMAIL --role admin|sales|editor [--name "Full Name"] [--locale pl|en] [--password-stdin]

@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE } from '@/lib/model/i18n/locales';
 import type { LeadsDb } from './db/database';
 import { ENQUIRY_PATH } from '@/lib/model/sharedPaths';
 import { ENQUIRY_BODY_LIMIT, enquiryRoute, errorReason, refuse } from './http/enquiryRoute';
-import { deskRoutes } from './http/deskRoutes';
+import { deskRoutes } from './http/desk';
 import { siteRoutes } from './http/siteRoutes';
 import type { Settings } from '@/receiver/config/settings';
 

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { openDatabase } from './db/database';
-import { audit } from './desk/audit';
+import { audit } from '@/receiver/team/audit';
 import { conversionLeads } from './leads/conversionLeads';
 import { conversionsCsv } from './leads/conversions';
 import { warsawInstant } from './leads/warsawClock';
@@ -59,7 +59,7 @@ async function main(args: string[]): Promise<number> {
       await audit(db, { actor, action: 'export', detail: `${leads.length} leads` });
       process.stdout.write(leadsCsv(leads));
     } else if (command === 'conversions') {
-      const { csv, rows, tooOld } = conversionsCsv(await conversionLeads(db), {
+      const { csv, rows, tooOld } = conversionsCsv(await conversionLeads(db, settings.conversions.currency), {
         now: new Date(),
         since,
         bookedName: settings.conversions.bookedName,

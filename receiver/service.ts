@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import { buildReceiver } from './app';
 import { openDatabase, type LeadsDb } from './db/database';
 import { purgeExpiredLeads } from './leads/retention';
-import { purgeSessions } from './desk/sessions';
+import { purgeSessions } from '@/receiver/team/sessions';
 import { queueOverdueReminders } from './leads/reminders';
 import { MessageCourier } from './mail/courier';
 import { Outbox } from './mail/outbox';

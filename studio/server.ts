@@ -5,8 +5,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import type { LeadsDb } from '@/receiver/db/database';
-import type { SessionRules } from '@/receiver/desk/sessions';
-import type { ThrottleRules } from '@/receiver/desk/throttle';
+import type { SessionRules } from '@/receiver/team/sessions';
+import type { ThrottleRules } from '@/receiver/team/throttle';
 import { siteFileFor } from '@/receiver/http/siteFiles';
 import type { StudioSettings } from './config';
 import { studioGate } from './http/gate';

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
+import { decimalToMinor } from '@/lib/model/money/money';
+import { emailKey, phoneE164 } from '../leads/identity';
 
 /**
  * The schema, as migrations run on start (both dialects: only portable types and statements).
@@ -68,6 +70,15 @@ const migrations = {
     // In one transaction on SQLite too (Kysely runs SQLite's migrations without one): a start
     // killed halfway leaves the database as it was, not half made.
     up: (db: Kysely<unknown>) => atomically(db, leadDeskSchema),
+  },
+  /**
+   * The sale on the desk: the conversation (messages in and out, their attachments, To sort), priced
+   * offers with options, one person's leads flagged and merged, the stages of the board (offer sent,
+   * accepted, lost with a reason), a booking's value in minor units, and the promise clock running
+   * from each unanswered visitor message.
+   */
+  '004_the_sale': {
+    up: (db: Kysely<unknown>) => atomically(db, theSaleSchema),
   },
 } satisfies Record<string, Migration>;
 
@@ -173,6 +184,162 @@ async function leadDeskSchema(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('messages').renameTo('outbox').execute();
   await db.schema.createIndex('outbox_due').on('outbox').columns(['sent_at', 'next_attempt_at']).execute();
   await db.schema.createIndex('outbox_lead').on('outbox').columns(['lead_id', 'kind']).execute();
+}
+
+async function theSaleSchema(db: Kysely<unknown>): Promise<void> {
+  for (const [name, type] of [
+    ['booking_value_minor', 'integer'],
+    ['lost_reason', 'text'],
+    ['email_key', 'text'],
+    ['phone_e164', 'text'],
+    ['awaiting_since', 'text'],
+    ['last_inbound_at', 'text'],
+    ['thread_token', 'text'],
+  ] as const) {
+    await db.schema.alterTable('leads').addColumn(name, type).execute();
+  }
+  await db.schema
+    .alterTable('leads')
+    .addColumn('merged_into', 'text', (column) => column.references('leads.id').onDelete('cascade'))
+    .execute();
+
+  // Each lead's identity and money, worked out here rather than in SQL: the same functions as a new
+  // enquiry's (identity.ts), and a decimal read digit by digit, never through a float.
+  interface OldLead {
+    id: string;
+    email: string;
+    phone: string;
+    booking_value: string | null;
+    booking_currency: string | null;
+  }
+  const old = db as unknown as Kysely<{ leads: OldLead & Record<string, unknown> }>;
+  const rows = await old
+    .selectFrom('leads')
+    .select(['id', 'email', 'phone', 'booking_value', 'booking_currency'])
+    .execute();
+  for (const row of rows) {
+    const currency = row.booking_currency ?? 'EUR';
+    await old
+      .updateTable('leads')
+      .set({
+        email_key: emailKey(row.email),
+        phone_e164: phoneE164(row.phone),
+        booking_value_minor:
+          row.booking_value === null ? null : (decimalToMinor(row.booking_value, currency) ?? null),
+      })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  await sql`update leads set status = 'lost', lost_reason = 'other' where status = 'closed'`.execute(db);
+  await sql`update leads set awaiting_since = created_at where status = 'new'`.execute(db);
+  await db.schema.alterTable('leads').dropColumn('booking_value').execute();
+  await db.schema.createIndex('leads_email_key').on('leads').columns(['email_key', 'created_at']).execute();
+  await db.schema.createIndex('leads_phone_e164').on('leads').columns(['phone_e164', 'created_at']).execute();
+  await db.schema.createIndex('leads_thread_token').on('leads').column('thread_token').unique().execute();
+  await db.schema.createIndex('leads_awaiting').on('leads').columns(['awaiting_since']).execute();
+
+  await db.schema
+    .createTable('lead_messages')
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('lead_id', 'text', (column) => column.references('leads.id').onDelete('cascade'))
+    .addColumn('direction', 'text', (column) => column.notNull())
+    .addColumn('kind', 'text', (column) => column.notNull())
+    .addColumn('at', 'text', (column) => column.notNull())
+    .addColumn('from_address', 'text', (column) => column.notNull())
+    .addColumn('from_name', 'text', (column) => column.notNull().defaultTo(''))
+    .addColumn('to_address', 'text', (column) => column.notNull().defaultTo(''))
+    .addColumn('subject', 'text', (column) => column.notNull().defaultTo(''))
+    .addColumn('text', 'text', (column) => column.notNull().defaultTo(''))
+    .addColumn('message_id', 'text')
+    .addColumn('dedupe_key', 'text', (column) => column.notNull().unique())
+    .addColumn('in_reply_to', 'text')
+    .addColumn('references_ids', 'text')
+    .addColumn('matched_by', 'text')
+    .addColumn('sort_reason', 'text')
+    .addColumn('dismissed_at', 'text')
+    .addColumn('automatic', 'integer', (column) => column.notNull().defaultTo(0))
+    .addColumn('actor', 'text')
+    .addColumn('account_id', 'text')
+    .execute();
+  await db.schema.createIndex('lead_messages_lead').on('lead_messages').columns(['lead_id', 'at']).execute();
+  await db.schema.createIndex('lead_messages_message_id').on('lead_messages').column('message_id').execute();
+
+  await db.schema
+    .createTable('message_attachments')
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('message_id', 'text', (column) =>
+      column.notNull().references('lead_messages.id').onDelete('cascade'),
+    )
+    .addColumn('filename', 'text', (column) => column.notNull())
+    .addColumn('content_type', 'text', (column) => column.notNull())
+    .addColumn('size', 'integer', (column) => column.notNull())
+    .addColumn('sha256', 'text', (column) => column.notNull())
+    .addColumn('refused', 'text')
+    .execute();
+  await db.schema
+    .createIndex('message_attachments_message')
+    .on('message_attachments')
+    .column('message_id')
+    .execute();
+
+  await db.schema
+    .createTable('offers')
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('lead_id', 'text', (column) => column.notNull().references('leads.id').onDelete('cascade'))
+    .addColumn('version', 'integer', (column) => column.notNull())
+    .addColumn('status', 'text', (column) => column.notNull())
+    .addColumn('locale', 'text', (column) => column.notNull())
+    .addColumn('note', 'text', (column) => column.notNull().defaultTo(''))
+    .addColumn('valid_until', 'text', (column) => column.notNull())
+    .addColumn('token_hash', 'text', (column) => column.unique())
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .addColumn('account_id', 'text')
+    .addColumn('actor', 'text', (column) => column.notNull())
+    .addColumn('sent_at', 'text')
+    .addColumn('withdrawn_at', 'text')
+    .addColumn('accepted_at', 'text')
+    .addColumn('accepted_option_id', 'text')
+    .addColumn('replaces_id', 'text')
+    .execute();
+  await db.schema.createIndex('offers_lead').on('offers').columns(['lead_id', 'version']).unique().execute();
+
+  await db.schema
+    .createTable('offer_options')
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('offer_id', 'text', (column) => column.notNull().references('offers.id').onDelete('cascade'))
+    .addColumn('position', 'integer', (column) => column.notNull())
+    .addColumn('hotel', 'text', (column) => column.notNull())
+    .addColumn('room', 'text', (column) => column.notNull())
+    .addColumn('board', 'text', (column) => column.notNull())
+    .addColumn('arrival', 'text', (column) => column.notNull())
+    .addColumn('departure', 'text', (column) => column.notNull())
+    .addColumn('travellers', 'integer', (column) => column.notNull())
+    .addColumn('price_minor', 'integer', (column) => column.notNull())
+    .addColumn('price_basis', 'text', (column) => column.notNull())
+    .addColumn('currency', 'text', (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createIndex('offer_options_offer')
+    .on('offer_options')
+    .columns(['offer_id', 'position'])
+    .execute();
+
+  await db.schema
+    .createTable('lead_duplicates')
+    .addColumn('lead_id', 'text', (column) => column.notNull().references('leads.id').onDelete('cascade'))
+    .addColumn('other_lead_id', 'text', (column) =>
+      column.notNull().references('leads.id').onDelete('cascade'),
+    )
+    .addColumn('reason', 'text', (column) => column.notNull())
+    .addColumn('at', 'text', (column) => column.notNull())
+    .addPrimaryKeyConstraint('lead_duplicates_pk', ['lead_id', 'other_lead_id', 'reason'])
+    .execute();
+  await db.schema
+    .createIndex('lead_duplicates_other')
+    .on('lead_duplicates')
+    .column('other_lead_id')
+    .execute();
 }
 
 /** Runs `change` in a transaction, or in the one it is already in (PostgreSQL's migrations are). */

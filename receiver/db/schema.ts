@@ -1,9 +1,30 @@
 import type { Generated, Selectable } from 'kysely';
 import type { Locale } from '@/lib/model/i18n/locales';
 
-/** The lead statuses the office moves an enquiry through in the inbox. */
-export const LEAD_STATUSES = ['new', 'contacted', 'booked', 'closed'] as const;
+/**
+ * The stages a lead moves through on the desk and its board: new, contacted, an offer sent, the
+ * visitor accepted one, booked; or lost, with a reason (`closed` before 004).
+ */
+export const LEAD_STATUSES = ['new', 'contacted', 'offer-sent', 'accepted', 'booked', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+/** The stages of an open lead: the board's columns before "lost". */
+export const OPEN_STATUSES = [
+  'new',
+  'contacted',
+  'offer-sent',
+  'accepted',
+] as const satisfies readonly LeadStatus[];
+
+/** Why a lead was lost: the report counts them. */
+export const LOST_REASONS = [
+  'price',
+  'dates',
+  'no-answer',
+  'booked-elsewhere',
+  'not-a-lead',
+  'other',
+] as const;
+export type LostReason = (typeof LOST_REASONS)[number];
 
 /**
  * The tables, as Kysely sees them. Times are ISO 8601 strings in UTC (`2026-11-23T10:00:00.000Z`),
@@ -32,8 +53,8 @@ export interface LeadsTable {
   /** The desk (003): who works it, when to call back (a date), the booking it became. */
   owner_id: string | null;
   follow_up_on: string | null;
-  /** A decimal as text (`1250.00`), in booking_currency: exact, as money must be. */
-  booking_value: string | null;
+  /** The booking's value in minor units of booking_currency (ISO 4217): 125050 is 1,250.50. */
+  booking_value_minor: number | null;
   booking_currency: string | null;
   booked_at: string | null;
   contacted_at: string | null;
@@ -46,6 +67,23 @@ export interface LeadsTable {
   spam_reasons: string | null;
   /** 1: kept aside under Spam, neither notified nor confirmed. */
   spam: Generated<number>;
+  /** 004: why it was lost (LOST_REASONS), with the status `lost`. */
+  lost_reason: string | null;
+  /** The email as compared (trimmed, lower case): one person, one lead. */
+  email_key: string | null;
+  /** The phone in E.164 (`+48601234567`), when it parses as one. */
+  phone_e164: string | null;
+  /**
+   * Since when a visitor message waits for the office's answer (the enquiry, then each answer the
+   * visitor sends); null once the office has answered. The promise clock runs from it.
+   */
+  awaiting_since: string | null;
+  /** When the visitor last wrote (an email or a question on an offer): the list marks it. */
+  last_inbound_at: string | null;
+  /** The secret in the Reply-To plus-address of the desk's emails (`biuro+<token>@…`), made when first needed. */
+  thread_token: string | null;
+  /** Merged into that lead: kept with its enquiry and click id, shown there, listed nowhere. */
+  merged_into: string | null;
 }
 
 /**
@@ -121,7 +159,18 @@ export interface AuditLogTable {
   address: Generated<string>;
 }
 
-export const LEAD_EVENT_KINDS = ['status', 'owner', 'follow-up', 'note', 'reply', 'booking', 'spam'] as const;
+export const LEAD_EVENT_KINDS = [
+  'status',
+  'owner',
+  'follow-up',
+  'note',
+  'reply',
+  'booking',
+  'spam',
+  'offer',
+  'message',
+  'merge',
+] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
 /** A lead's history on the desk: status changes, notes, replies, owners. */
@@ -138,6 +187,116 @@ export interface LeadEventsTable {
   body: string | null;
 }
 
+/**
+ * A message of a lead's conversation (004): each email the visitor sent in (read from the office's
+ * mailbox over IMAP, or a question asked on an offer's page) and each email the desk sent out (a
+ * reply, an offer). Received mail is stored as text only. A message nobody could thread waits with
+ * lead_id null under "To sort" until a person attaches it to a lead or dismisses it.
+ */
+export interface LeadMessagesTable {
+  id: string;
+  lead_id: string | null;
+  direction: 'in' | 'out';
+  /** `email` (from the mailbox), `question` (from an offer's page), `reply`, `offer` (the desk's). */
+  kind: string;
+  /** Received (in) or queued (out). */
+  at: string;
+  /** The sender's bare address, lower case; for the desk's, the office's. */
+  from_address: string;
+  from_name: string;
+  to_address: string;
+  subject: string;
+  /** Plain text: the message as sent, or HTML turned to text. Never markup. */
+  text: string;
+  /** The Message-ID header without its angle brackets; ours are made when queued. */
+  message_id: string | null;
+  /** Stored once: the Message-ID, or for a message without one its mailbox's UIDVALIDITY and UID. */
+  dedupe_key: string;
+  in_reply_to: string | null;
+  /** The References header's ids, space-separated. */
+  references_ids: string | null;
+  /** How it was threaded: `header`, `token`, `offer`, `desk` (attached by a person), null (sent by us). */
+  matched_by: string | null;
+  /** Under To sort: `no-match`, `stranger` (a known lead's thread, another sender). */
+  sort_reason: string | null;
+  /** Dismissed from To sort (it stays stored). */
+  dismissed_at: string | null;
+  /** Automatic mail (RFC 3834 Auto-Submitted, a bounce): shown, but nobody is waiting for an answer. */
+  automatic: Generated<number>;
+  /** Who wrote it (the desk's) or attached it (To sort), by name, for the thread. */
+  actor: string | null;
+  account_id: string | null;
+}
+
+/** A file that came with a received message: stored by content hash outside every served folder. */
+export interface MessageAttachmentsTable {
+  id: string;
+  message_id: string;
+  /** The sender's file name, made safe (no path, no control characters). */
+  filename: string;
+  /** The type read from the content itself, not the sender's word. */
+  content_type: string;
+  size: number;
+  sha256: string;
+  /** Not stored: `too-large`, `type` (an executable, an archive, an unknown type); null when stored. */
+  refused: string | null;
+}
+
+export const OFFER_STATUSES = ['draft', 'sent', 'withdrawn', 'accepted'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** A priced offer to a lead (004), in the visitor's language; a revision is a new version. */
+export interface OffersTable {
+  id: string;
+  lead_id: string;
+  /** 1, 2, …: each revision of a lead's offer. */
+  version: number;
+  status: OfferStatus;
+  locale: Locale;
+  note: string;
+  /** The last day it can be accepted (a Warsaw date, YYYY-MM-DD). */
+  valid_until: string;
+  /** SHA-256 of the visitor's link token (the link itself is only in the email). */
+  token_hash: string | null;
+  created_at: string;
+  updated_at: string;
+  account_id: string | null;
+  actor: string;
+  sent_at: string | null;
+  withdrawn_at: string | null;
+  accepted_at: string | null;
+  accepted_option_id: string | null;
+  /** The version this one replaced (withdrawn when this one was sent). */
+  replaces_id: string | null;
+}
+
+export const PRICE_BASES = ['per-person', 'total'] as const;
+export type PriceBasis = (typeof PRICE_BASES)[number];
+
+export interface OfferOptionsTable {
+  id: string;
+  offer_id: string;
+  position: number;
+  hotel: string;
+  room: string;
+  board: string;
+  arrival: string;
+  departure: string;
+  travellers: number;
+  price_minor: number;
+  price_basis: PriceBasis;
+  currency: string;
+}
+
+/** Two leads that look like one person (004): a row each way, with what matched. */
+export interface LeadDuplicatesTable {
+  lead_id: string;
+  other_lead_id: string;
+  /** `email` or `phone`. */
+  reason: string;
+  at: string;
+}
+
 export interface LeadsDatabase {
   leads: LeadsTable;
   outbox: OutboxTable;
@@ -146,4 +305,9 @@ export interface LeadsDatabase {
   login_throttle: LoginThrottleTable;
   audit_log: AuditLogTable;
   lead_events: LeadEventsTable;
+  lead_messages: LeadMessagesTable;
+  message_attachments: MessageAttachmentsTable;
+  offers: OffersTable;
+  offer_options: OfferOptionsTable;
+  lead_duplicates: LeadDuplicatesTable;
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/model/i18n/locales';
-import type { LeadEventKind, LeadStatus } from '../db/schema';
+import type { LeadEventKind, LeadStatus, LostReason } from '../db/schema';
 import type { DeskSort } from './leadDesk';
-import type { PasswordProblem } from './passwords';
+import type { PasswordProblem } from '@/receiver/team/passwords';
 
 /** The desk's words, Polish (the office's language, the default) and English, by the account's choice. */
 export interface DeskMessages {
@@ -94,6 +94,8 @@ export interface DeskMessages {
     bookingValue: string;
     bookingCurrency: string;
     bookingNeeded: string;
+    lostReason: string;
+    lostNeeded: string;
     assignToMe: string;
     assign: string;
     saveFollowUp: string;
@@ -120,6 +122,7 @@ export interface DeskMessages {
     notFound: string;
   };
   statuses: Record<LeadStatus, string>;
+  lostReasons: Record<LostReason, string>;
   languages: Record<Locale, string>;
   invalid: string;
   csrf: string;
@@ -233,7 +236,9 @@ export const DESK_MESSAGES: Record<Locale, DeskMessages> = {
       saveStatus: 'Zapisz status',
       bookingValue: 'Wartość rezerwacji',
       bookingCurrency: 'Waluta',
-      bookingNeeded: 'Przy statusie „zarezerwowane” podaj wartość (np. 1250.00) i walutę (np. EUR).',
+      bookingNeeded: 'Przy statusie „zarezerwowane” podaj wartość (np. 1 250,00) i walutę (np. PLN).',
+      lostReason: 'Powód utraty',
+      lostNeeded: 'Przy statusie „utracone” wybierz powód.',
       assignToMe: 'Przypisz do mnie',
       assign: 'Przypisz',
       saveFollowUp: 'Zapisz datę',
@@ -266,6 +271,9 @@ export const DESK_MESSAGES: Record<Locale, DeskMessages> = {
         reply: 'Odpowiedź',
         booking: 'Rezerwacja',
         spam: 'Spam',
+        offer: 'Oferta',
+        message: 'Wiadomość',
+        merge: 'Scalenie',
       },
       notSpam: 'To nie spam',
       markSpam: 'Oznacz jako spam',
@@ -273,7 +281,22 @@ export const DESK_MESSAGES: Record<Locale, DeskMessages> = {
       saved: 'Zapisano.',
       notFound: 'Nie ma takiego zapytania.',
     },
-    statuses: { new: 'nowe', contacted: 'w kontakcie', booked: 'zarezerwowane', closed: 'zamknięte' },
+    statuses: {
+      new: 'nowe',
+      contacted: 'w kontakcie',
+      'offer-sent': 'oferta wysłana',
+      accepted: 'oferta przyjęta',
+      booked: 'zarezerwowane',
+      lost: 'utracone',
+    },
+    lostReasons: {
+      price: 'cena',
+      dates: 'terminy',
+      'no-answer': 'brak odpowiedzi',
+      'booked-elsewhere': 'zarezerwował gdzie indziej',
+      'not-a-lead': 'to nie zapytanie',
+      other: 'inny powód',
+    },
     languages: { pl: 'polski', en: 'angielski' },
     invalid: 'Nieprawidłowe dane',
     csrf: 'Odrzucono: formularz wygasł. Odśwież stronę i spróbuj ponownie.',
@@ -385,7 +408,9 @@ export const DESK_MESSAGES: Record<Locale, DeskMessages> = {
       saveStatus: 'Save status',
       bookingValue: 'Booking value',
       bookingCurrency: 'Currency',
-      bookingNeeded: 'For “booked”, give the value (e.g. 1250.00) and the currency (e.g. EUR).',
+      bookingNeeded: 'For “booked”, give the value (e.g. 1,250.00) and the currency (e.g. EUR).',
+      lostReason: 'Why it was lost',
+      lostNeeded: 'For “lost”, choose the reason.',
       assignToMe: 'Assign to me',
       assign: 'Assign',
       saveFollowUp: 'Save date',
@@ -418,6 +443,9 @@ export const DESK_MESSAGES: Record<Locale, DeskMessages> = {
         reply: 'Reply',
         booking: 'Booking',
         spam: 'Spam',
+        offer: 'Offer',
+        message: 'Message',
+        merge: 'Merge',
       },
       notSpam: 'Not spam',
       markSpam: 'Mark as spam',
@@ -425,7 +453,22 @@ export const DESK_MESSAGES: Record<Locale, DeskMessages> = {
       saved: 'Saved.',
       notFound: 'No such lead.',
     },
-    statuses: { new: 'new', contacted: 'contacted', booked: 'booked', closed: 'closed' },
+    statuses: {
+      new: 'new',
+      contacted: 'contacted',
+      'offer-sent': 'offer sent',
+      accepted: 'offer accepted',
+      booked: 'booked',
+      lost: 'lost',
+    },
+    lostReasons: {
+      price: 'price',
+      dates: 'dates',
+      'no-answer': 'no answer',
+      'booked-elsewhere': 'booked elsewhere',
+      'not-a-lead': 'not an enquiry',
+      other: 'another reason',
+    },
     languages: { pl: 'Polish', en: 'English' },
     invalid: 'Invalid input',
     csrf: 'Refused: the form has expired. Reload the page and try again.',

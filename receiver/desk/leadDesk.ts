@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { lowerFunction, type LeadsDb } from '../db/database';
-import type { LeadEventKind, LeadsDatabase, LeadStatus } from '../db/schema';
+import { minorToDecimal, type Money } from '@/lib/model/money/money';
+import type { LeadEventKind, LeadsDatabase, LeadStatus, LostReason } from '../db/schema';
 import type { Lead } from '../db/schema';
 import { NEW_LEAD_KINDS, leadMessage, newLeadMessages } from '../mail/outboxMessages';
-import type { Account } from './accounts';
-import { audit, type AuditAction } from './audit';
+import type { Account } from '@/receiver/team/accounts';
+import { audit, type AuditAction } from '@/receiver/team/audit';
 
 /** The desk's reading and writing of leads: each change is recorded in the lead's history and the audit log. */
 
@@ -51,7 +52,8 @@ export async function listDeskLeads(
   let select = db
     .selectFrom('leads')
     .leftJoin('accounts', 'accounts.id', 'leads.owner_id')
-    .where('leads.spam', '=', query.folder === 'spam' ? 1 : 0);
+    .where('leads.spam', '=', query.folder === 'spam' ? 1 : 0)
+    .where('leads.merged_into', 'is', null);
   const term = query.search?.trim().toLowerCase();
   const lower = lowerFunction(db);
   if (term) {
@@ -92,6 +94,7 @@ export async function countNewLeads(db: LeadsDb): Promise<number> {
     .selectFrom('leads')
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .where('spam', '=', 0)
+    .where('merged_into', 'is', null)
     .where('status', '=', 'new')
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -153,7 +156,7 @@ export interface Actor {
   address: string;
 }
 
-async function record(
+export async function record(
   trx: Transaction<LeadsDatabase>,
   actor: Actor,
   leadId: string,
@@ -191,7 +194,7 @@ async function record(
 }
 
 /** Runs a change on one lead in a transaction; false when there is no such lead. */
-async function changeLead(
+export async function changeLead(
   db: LeadsDb,
   id: string,
   change: (trx: Transaction<LeadsDatabase>, lead: Lead) => Promise<void>,
@@ -204,54 +207,72 @@ async function changeLead(
   });
 }
 
-export interface Booking {
-  /** A decimal with a dot, at most two places (`1250.00`). */
-  value: string;
-  currency: string;
-}
-
 /**
- * Sets a lead's status. Contacted and booked are dated (the conversions file's times); booked
- * needs the booking's value and currency.
+ * Sets a lead's stage. Contacted and booked are dated (the conversions file's times); booked needs
+ * the booking's value (minor units) and currency; lost needs its reason.
  */
 export async function setStatus(
   db: LeadsDb,
   id: string,
   status: LeadStatus,
   actor: Actor,
-  booking?: Booking,
+  details: { booking?: Money; lostReason?: LostReason } = {},
   now = new Date(),
 ): Promise<boolean> {
   return changeLead(db, id, async (trx, lead) => {
     const at = now.toISOString();
-    if (lead.status !== status) {
+    const { booking, lostReason } = details;
+    if (lead.status !== status || (status === 'lost' && lostReason && lead.lost_reason !== lostReason)) {
       await trx
         .updateTable('leads')
         .set({
           status,
           updated_at: at,
+          lost_reason: status === 'lost' ? (lostReason ?? lead.lost_reason ?? 'other') : null,
           ...(status === 'contacted' && !lead.contacted_at ? { contacted_at: at } : {}),
           ...(status === 'booked' ? { booked_at: lead.booked_at ?? at } : {}),
         })
         .where('id', '=', id)
         .execute();
-      await record(trx, actor, id, 'status', { from: lead.status, to: status }, 'status', now);
+      await record(
+        trx,
+        actor,
+        id,
+        'status',
+        { from: lead.status, to: status, body: status === 'lost' ? (lostReason ?? null) : null },
+        'status',
+        now,
+      );
     }
-    if (status === 'booked' && booking) {
-      const before = lead.booking_value
-        ? `${lead.booking_value} ${lead.booking_currency ?? ''}`.trim()
-        : null;
-      const after = `${booking.value} ${booking.currency}`;
-      if (before !== after) {
-        await trx
-          .updateTable('leads')
-          .set({ booking_value: booking.value, booking_currency: booking.currency, updated_at: at })
-          .where('id', '=', id)
-          .execute();
-        await record(trx, actor, id, 'booking', { from: before, to: after }, 'booking', now);
-      }
-    }
+    if (status === 'booked' && booking) await setBooking(trx, actor, lead, booking, now);
   });
+}
+
+/** Records a booking's value (a change of it is in the history), as the desk or an accepted offer sets it. */
+export async function setBooking(
+  trx: Transaction<LeadsDatabase>,
+  actor: Actor | undefined,
+  lead: Pick<Lead, 'id' | 'booking_value_minor' | 'booking_currency'>,
+  booking: Money,
+  now: Date,
+): Promise<void> {
+  const same = lead.booking_value_minor === booking.minor && lead.booking_currency === booking.currency;
+  if (same) return;
+  const before =
+    lead.booking_value_minor === null
+      ? null
+      : `${minorToDecimal(lead.booking_value_minor, lead.booking_currency ?? booking.currency)} ${lead.booking_currency ?? ''}`.trim();
+  await trx
+    .updateTable('leads')
+    .set({
+      booking_value_minor: booking.minor,
+      booking_currency: booking.currency,
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', lead.id)
+    .execute();
+  const after = `${minorToDecimal(booking.minor, booking.currency)} ${booking.currency}`;
+  if (actor) await record(trx, actor, lead.id, 'booking', { from: before, to: after }, 'booking', now);
 }
 
 export async function assignOwner(

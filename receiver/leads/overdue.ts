@@ -3,7 +3,7 @@ import { dateParts, nextDate, warsawAt, warsawInstant } from './warsawClock';
 
 /**
  * "The promise kept visible": the site promises an answer by the next working day at the latest,
- * so a lead still `new` once that day is over is overdue. Days are Warsaw's (the office's), and
+ * so a visitor message still unanswered once that day is over is overdue. Days are Warsaw's (the office's), and
  * working days are Monday to Friday but Polish public holidays.
  */
 
@@ -78,11 +78,16 @@ export function replyDeadline(receivedAtIso: string, rule: OverdueRule = DEFAULT
   return warsawInstant(day, rule.endOfDayHour);
 }
 
-/** Whether the office has missed the promise: only a lead nobody has answered yet can be overdue. */
+/**
+ * Whether the office has missed the promise: a visitor message (the enquiry, or any answer the
+ * visitor sent since) has waited for the office past its deadline. Nobody waits once the office
+ * has answered, nor for a lead that is lost or booked.
+ */
 export function isOverdue(
-  lead: { created_at: string; status: string },
+  lead: { awaiting_since: string | null; status: string },
   now: Date,
   rule: OverdueRule = DEFAULT_OVERDUE_RULE,
 ): boolean {
-  return lead.status === 'new' && now.getTime() >= replyDeadline(lead.created_at, rule).getTime();
+  if (lead.awaiting_since === null || lead.status === 'lost' || lead.status === 'booked') return false;
+  return now.getTime() >= replyDeadline(lead.awaiting_since, rule).getTime();
 }

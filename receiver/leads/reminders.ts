@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { LeadsDb } from '../db/database';
-import { replyDeadline, type OverdueRule } from './overdue';
+import { isOverdue, type OverdueRule } from './overdue';
 
 /**
  * Queues one reminder email to the office listing the leads that have become overdue and were
- * not reminded of yet, and marks them reminded in the same transaction: each lead is the subject
- * of one reminder, however many receivers look. Returns how many leads it named.
+ * not reminded of yet, and marks them reminded in the same transaction: each wait (the enquiry, a
+ * later answer of the visitor's) is the subject of one reminder, however many receivers look.
+ * Returns how many leads it named.
  */
 export async function queueOverdueReminders(db: LeadsDb, rule: OverdueRule, now: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
@@ -13,17 +14,19 @@ export async function queueOverdueReminders(db: LeadsDb, rule: OverdueRule, now:
     const oldest = rule.workingDaysToAnswer > 0 ? now.getTime() - 12 * 3_600_000 : now.getTime();
     const candidates = await trx
       .selectFrom('leads')
-      .select(['id', 'name', 'created_at', 'interest', 'locale'])
-      .where('status', '=', 'new')
+      .select(['id', 'name', 'created_at', 'interest', 'locale', 'awaiting_since', 'status'])
+      .where('awaiting_since', 'is not', null)
+      .where('status', 'not in', ['lost', 'booked'])
       .where('spam', '=', 0)
+      .where('merged_into', 'is', null)
       .where('reminded_at', 'is', null)
-      .where('created_at', '<=', new Date(oldest).toISOString())
-      .orderBy('created_at')
+      .where('awaiting_since', '<=', new Date(oldest).toISOString())
+      .orderBy('awaiting_since')
       .limit(200)
       .execute();
-    const overdue = candidates.filter(
-      (lead) => replyDeadline(lead.created_at, rule).getTime() <= now.getTime(),
-    );
+    const overdue = candidates
+      .filter((lead) => isOverdue(lead, now, rule))
+      .map(({ id, name, created_at, interest, locale }) => ({ id, name, created_at, interest, locale }));
     if (overdue.length === 0) return 0;
     const at = now.toISOString();
     const claimed = await trx

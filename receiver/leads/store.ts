@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE } from '@/lib/model/i18n/locales';
 import { isSqlite, type LeadsDb } from '../db/database';
 import type { Lead, LeadsDatabase } from '../db/schema';
 import { idempotencyKeyOf, sameEnquiry } from './idempotency';
+import { emailKey, phoneE164 } from './identity';
 import { newLeadMessages } from '../mail/outboxMessages';
 import { isSpam, spamScore, type SpamVerdict } from './spamScore';
 
@@ -159,6 +160,10 @@ async function insertLead(
       status: 'new',
       source,
       locale: enquiry.locale ?? DEFAULT_LOCALE,
+      email_key: emailKey(enquiry.email),
+      phone_e164: phoneE164(enquiry.phone),
+      // The promise clock starts with the enquiry (receiver/leads/overdue.ts).
+      awaiting_since: at,
       ...spamColumns(verdict),
     })
     .onConflict((conflict) => conflict.column('idempotency_key').doNothing())

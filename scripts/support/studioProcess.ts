@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@/receiver/db/database';
-import { addAccount } from '@/receiver/desk/accounts';
+import { addAccount } from '@/receiver/team/accounts';
 import type { Role } from '@/receiver/db/schema';
 import { freePort } from '@/scripts/deploy/nginxLoopback';
 

@@ -3,8 +3,8 @@ import * as z from 'zod';
 import { isLocale } from '@/lib/model/i18n/locales';
 import { isValidPageName } from '@/lib/model/pages/pageRules';
 import type { LeadsDb } from '@/receiver/db/database';
-import { setAccountLocale } from '@/receiver/desk/accounts';
-import { audit } from '@/receiver/desk/audit';
+import { setAccountLocale } from '@/receiver/team/accounts';
+import { audit } from '@/receiver/team/audit';
 import { rateLimitKey } from '@/receiver/http/visitorAddress';
 import type { StudioSettings } from '../config';
 import { committedFiles, draftChanges, pageFiles, workingFiles } from '../changes';
@@ -38,7 +38,7 @@ export interface StudioRouteOptions {
 export async function studioRoutes(app: FastifyInstance, options: StudioRouteOptions) {
   const { db, settings, publisher, presence } = options;
   const now = options.now ?? (() => new Date());
-  const accountOf = (request: FastifyRequest) => request.studioSession!.account;
+  const accountOf = (request: FastifyRequest) => request.teamSession!.account;
   const authorOf = (request: FastifyRequest) => {
     const account = accountOf(request);
     return { name: account.name || account.email, email: account.email };

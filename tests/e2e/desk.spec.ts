@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { openDatabase } from '@/receiver/db/database';
-import { addAccount } from '@/receiver/desk/accounts';
+import { addAccount } from '@/receiver/team/accounts';
 import { confirmationMessageId } from '@/receiver/mail/confirmationEmail';
 import { freePort } from '@/scripts/deploy/nginxLoopback';
 import { validEnquiry } from '../fixtures/enquiry';

@@ -7,8 +7,8 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildReceiver } from '@/receiver/app';
 import { openDatabase, type LeadsDb } from '@/receiver/db/database';
 import { readSettings } from '@/receiver/config/settings';
-import { addAccount, resetAccount } from '@/receiver/desk/accounts';
-import { lockedFor, throttleKeys } from '@/receiver/desk/throttle';
+import { addAccount, resetAccount } from '@/receiver/team/accounts';
+import { lockedFor, throttleKeys } from '@/receiver/team/throttle';
 import { allLeads } from '@/receiver/leads/store';
 import { validEnquiry } from '../fixtures/enquiry';
 import { GOOD_PASSWORD, csrfOf, deskBrowser, signedIn } from './support/desk';
@@ -317,7 +317,7 @@ describe('working a lead', () => {
       ).statusCode,
     ).toBe(303);
     stored = await db.selectFrom('leads').selectAll().where('id', '=', lead!.id).executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ status: 'booked', booking_value: '2450.50', booking_currency: 'EUR' });
+    expect(stored).toMatchObject({ status: 'booked', booking_value_minor: 245050, booking_currency: 'EUR' });
 
     const detail = await desk.get(page);
     expect(detail.body).toContain('Dzwonić po 17.');

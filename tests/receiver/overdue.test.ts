@@ -126,19 +126,22 @@ describe('replyDeadline', () => {
 });
 
 describe('isOverdue', () => {
-  const lead = { created_at: '2027-06-18T17:30:00.000Z', status: 'new' };
+  const lead = { awaiting_since: '2027-06-18T17:30:00.000Z', status: 'new' };
 
   it('turns true once the deadline has come, not before', () => {
     expect(isOverdue(lead, new Date('2027-06-21T21:59:59.999Z'))).toBe(false);
     expect(isOverdue(lead, new Date('2027-06-21T22:00:00.000Z'))).toBe(true);
   });
 
-  it('applies only to leads nobody has answered yet', () => {
+  it('applies while a visitor message waits for the office, at any open stage', () => {
     const late = new Date('2027-07-01T12:00:00.000Z');
     expect(isOverdue(lead, late)).toBe(true);
-    for (const status of ['contacted', 'booked', 'closed']) {
-      expect(isOverdue({ ...lead, status }, late)).toBe(false);
-    }
+    // The visitor answered a lead already worked: it waits again.
+    for (const status of ['contacted', 'offer-sent', 'accepted'])
+      expect(isOverdue({ ...lead, status }, late)).toBe(true);
+    // Answered, or closed either way: nobody waits.
+    expect(isOverdue({ ...lead, awaiting_since: null }, late)).toBe(false);
+    for (const status of ['booked', 'lost']) expect(isOverdue({ ...lead, status }, late)).toBe(false);
   });
 
   it('follows the rule it is given', () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type LeadsDb } from '@/receiver/db/database';
 import { purgeExpiredLeads } from '@/receiver/leads/retention';
 import { allLeads, forgetEmail, saveLead } from '@/receiver/leads/store';
-import { addAccount } from '@/receiver/desk/accounts';
+import { addAccount } from '@/receiver/team/accounts';
 import { listDeskLeads, setStatus, type DeskQuery } from '@/receiver/desk/leadDesk';
 import type { LeadStatus } from '@/receiver/db/schema';
 import { Outbox } from '@/receiver/mail/outbox';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Enquiry } from '@/lib/model/enquiry/schema';
 import { readSettings } from '@/receiver/config/settings';
 import { openDatabase } from '@/receiver/db/database';
-import { addAccount } from '@/receiver/desk/accounts';
+import { addAccount } from '@/receiver/team/accounts';
 import { setStatus } from '@/receiver/desk/leadDesk';
 import { isWorkingDay } from '@/receiver/leads/overdue';
 import { queueOverdueReminders } from '@/receiver/leads/reminders';

@@ -16,6 +16,8 @@ export const isEmailAddress = (email: string): boolean => /^[^\s@]+@[^\s@]+\.[^\
 
 /** Who may do what: the desk is for sales and admins; editors (the site's editor, later) see no lead. */
 export const canWorkLeads = (role: Role): boolean => role === 'sales' || role === 'admin';
+/** The studio (the site's editor) is for editors and admins. */
+export const canEditSite = (role: Role): boolean => role === 'editor' || role === 'admin';
 
 export class AccountError extends Error {
   constructor(

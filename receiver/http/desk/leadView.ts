@@ -1,0 +1,66 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { leadWorkers } from '@/receiver/team/accounts';
+import { newToken } from '@/receiver/team/tokens';
+import { leadDetail } from '../../desk/leadDesk';
+import { isOverdue, replyDeadline } from '../../leads/overdue';
+import { warsawTime } from '../../mail/leadEmail';
+import { fillTemplate, replyTemplates, templateValues } from '../../mail/replyTemplates';
+import { errorPage, frameOf, messagesOf, sendHtml, type DeskContext } from './context';
+import { leadPage } from './pages/lead';
+
+export interface LeadPageExtra {
+  notice?: string;
+  error?: string;
+  templateId?: string;
+}
+
+/**
+ * A lead's page with everything on it: its details, the work on it, the reply form (from a template
+ * in the visitor's language), the history. Shown after a change with its notice, or again with the
+ * error of a change refused.
+ */
+export async function showLead(
+  desk: DeskContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  id: string,
+  status: number,
+  extra: LeadPageExtra = {},
+) {
+  const { db, settings, now } = desk;
+  const session = request.teamSession!;
+  const m = messagesOf(desk, request);
+  const detail = await leadDetail(db, id);
+  if (!detail) return sendHtml(reply, 404, errorPage(desk, request, m.lead.notFound));
+  const deskLocale = desk.gate.languageOf(request);
+  const templates = replyTemplates(detail.lead.locale);
+  const template = templates.find((item) => item.id === extra.templateId) ?? templates[0]!;
+  const filled = fillTemplate(template, templateValues(detail.lead, session.account.name));
+  const at = now();
+  return sendHtml(
+    reply,
+    status,
+    leadPage(frameOf(desk, request), {
+      detail,
+      workers: await leadWorkers(db),
+      overdueSince: isOverdue(detail.lead, at, settings.overdue)
+        ? warsawTime(
+            replyDeadline(
+              detail.lead.awaiting_since ?? detail.lead.created_at,
+              settings.overdue,
+            ).toISOString(),
+          )
+        : undefined,
+      reply: {
+        key: newToken(),
+        templates: templates.map((item) => ({ id: item.id, label: item.label[deskLocale] })),
+        templateId: template.id,
+        subject: filled.subject,
+        body: filled.body,
+      },
+      defaultCurrency: settings.conversions.currency,
+      notice: extra.notice,
+      error: extra.error,
+    }),
+  );
+}

@@ -1,0 +1,104 @@
+import { LOCALES, type Locale } from '@/lib/model/i18n/locales';
+import { INBOX_PATH } from '@/lib/model/sharedPaths';
+import type { Account } from '@/receiver/team/accounts';
+import type { DeskMessages } from '../../../desk/deskMessages';
+import { escapeHtml as e, htmlPage } from '../../html';
+
+/**
+ * The desk's pages: plain HTML forms that work without any script (the receiver's pages carry
+ * none), in the account's language. Every form that changes something carries the session's
+ * CSRF token.
+ */
+
+const DESK_STYLE = `
+  body { background: #eef3f6; }
+  .card { border: 1px solid #d5dbe0; }
+  main.wide { max-width: 1400px; }
+  header { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; align-items: center; }
+  header nav { display: flex; gap: 1rem; flex-wrap: wrap; align-items: center; flex: 1; }
+  header nav a { font-size: 1rem; font-weight: 600; }
+  header nav a[aria-current=page] { text-decoration: underline; text-underline-offset: 4px; }
+  header form { display: flex; gap: 0.5rem; align-items: center; margin: 0; }
+  header label { margin: 0; font-weight: 400; }
+  header select { width: auto; padding: 0.25rem; }
+  header button { font-size: 0.9375rem; padding: 0.35rem 0.8rem; background: #fff; color: #24527a; }
+  .skip { position: absolute; left: -10000px; }
+  .skip:focus { left: 1rem; top: 1rem; background: #fff; color: #10202e; padding: 0.5rem; z-index: 1; }
+  .scroll { overflow-x: auto; }
+  table.leads th, table.leads td { width: auto; white-space: nowrap; }
+  table.leads th, table.leads td.name, table.leads td.interest, table.leads td.dates { white-space: normal; overflow-wrap: normal; }
+  table.leads td.name { min-width: 10rem; }
+  table.leads td.interest, table.leads td.dates { min-width: 9rem; }
+  dl.details { margin: 0; }
+  dl.details > div { display: grid; grid-template-columns: 12rem minmax(0, 1fr); gap: 0.25rem 1rem; padding: 0.6rem 0; border-bottom: 1px solid #d5dbe0; }
+  dl.details dt { font-weight: 700; }
+  dl.details dd { margin: 0; overflow-wrap: anywhere; }
+  @media (max-width: 36rem) { dl.details > div { grid-template-columns: minmax(0, 1fr); } }
+  .badge { display: inline-block; border-radius: 4px; padding: 0 0.4rem; font-size: 0.875rem; font-weight: 700; }
+  .overdue { background: #fff; color: #b00020; border: 2px solid #b00020; }
+  .filters { display: flex; gap: 0.75rem; flex-wrap: wrap; align-items: end; margin-bottom: 1rem; }
+  .filters > div { flex: 1 1 10rem; }
+  .row { display: flex; gap: 0.75rem; flex-wrap: wrap; align-items: end; margin-bottom: 1rem; }
+  .row > div { flex: 1 1 12rem; }
+  .notice { border-left: 4px solid #24527a; padding: 0.5rem 1rem; background: #fff; }
+  .alert { border-left: 4px solid #b00020; padding: 0.5rem 1rem; background: #fdecee; }
+  ol.history { padding-left: 1.25rem; }
+  textarea { min-height: 8rem; }
+  h2 { font-size: 1.25rem; margin: 1.5rem 0 0.75rem; }
+  .card + .card { margin-top: 1rem; }
+`;
+
+export interface DeskFrame {
+  m: DeskMessages;
+  locale: Locale;
+  account: Account;
+  csrf: string;
+  /** Which navigation entry is the current page. */
+  current?: 'inbox' | 'spam';
+}
+
+export const hidden = (name: string, value: string) =>
+  `<input type="hidden" name="${name}" value="${e(value)}">`;
+export const csrfField = (csrf: string) => hidden('_csrf', csrf);
+
+function deskHeader({ m, locale, account, csrf, current }: DeskFrame): string {
+  const link = (href: string, label: string, here: boolean) =>
+    `<a href="${href}"${here ? ' aria-current="page"' : ''}>${e(label)}</a>`;
+  return `<a class="skip" href="#main">${e(m.skipToContent)}</a>
+<a href="${INBOX_PATH}">Hidden Gems Malta</a>
+<nav aria-label="${e(m.nav.leads)}">${link(INBOX_PATH, m.nav.leads, current === 'inbox')}${link(`${INBOX_PATH}?folder=spam`, m.nav.spam, current === 'spam')}</nav>
+<span>${e(m.nav.signedInAs(account.name))}</span>
+<form method="post" action="${INBOX_PATH}/language">${csrfField(csrf)}<label for="desk-language">${e(m.nav.language)}</label><select id="desk-language" name="locale">${LOCALES.map(
+    (code) => `<option value="${code}"${code === locale ? ' selected' : ''}>${e(m.languages[code])}</option>`,
+  ).join('')}</select><button type="submit">OK</button></form>
+<form method="post" action="${INBOX_PATH}/logout">${csrfField(csrf)}<button type="submit">${e(m.nav.signOut)}</button></form>`;
+}
+
+export function deskPage(frame: DeskFrame, title: string, body: string): string {
+  return htmlPage({
+    title: `${title} | ${frame.m.deskTitle}`,
+    locale: frame.locale,
+    header: deskHeader(frame),
+    style: DESK_STYLE,
+    body,
+    mainAttributes: ' class="wide" tabindex="-1"',
+  });
+}
+
+/** A page outside a session: the sign-in, the password link. */
+export function publicPage(m: DeskMessages, locale: Locale, title: string, body: string): string {
+  return htmlPage({
+    title: `${title} | ${m.deskTitle}`,
+    locale,
+    header: `<a href="${INBOX_PATH}">Hidden Gems Malta</a>`,
+    style: DESK_STYLE,
+    body,
+  });
+}
+
+export const message = (text: string | undefined, kind: 'notice' | 'alert') =>
+  text ? `<p class="${kind}" role="${kind === 'alert' ? 'alert' : 'status'}">${e(text)}</p>` : '';
+
+/** A select's option. */
+export const option = (value: string, label: string, selected: boolean) =>
+  `<option value="${e(value)}"${selected ? ' selected' : ''}>${e(label)}</option>`;
