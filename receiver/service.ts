@@ -8,6 +8,8 @@ import { queueOverdueReminders } from './leads/reminders';
 import { MessageCourier } from './mail/courier';
 import { Outbox } from './mail/outbox';
 import type { Settings } from '@/receiver/config/settings';
+import { holdDatabase } from './backup/lock';
+import { startBackupSchedule } from './backup/schedule';
 
 export interface Receiver {
   app: FastifyInstance;
@@ -29,7 +31,13 @@ export async function createReceiver(
   settings: Settings,
   options: { logger?: boolean; serverFactory?: FastifyServerFactory } = {},
 ): Promise<Receiver> {
-  const db = await openDatabase(settings.database);
+  // Held while the receiver runs: `leads restore` refuses to replace a database in use.
+  const sqliteFile = settings.database.kind === 'sqlite' ? settings.database.file : undefined;
+  const hold = sqliteFile ? holdDatabase(sqliteFile) : undefined;
+  const db = await openDatabase(settings.database).catch((error: unknown) => {
+    hold?.release();
+    throw error;
+  });
   const log = (message: string) => console.warn(`[receiver] ${message}`);
   const { smtpUrl, notifyTo } = settings.mail;
   const mailing = Boolean(smtpUrl && notifyTo);
@@ -38,6 +46,7 @@ export async function createReceiver(
       ? new Outbox(
           db,
           new MessageCourier(
+            db,
             smtpUrl
               ? nodemailer.createTransport({
                   url: smtpUrl,
@@ -85,6 +94,10 @@ export async function createReceiver(
   const purgeTimer = setInterval(purgeAll, DAY_MS);
   purgeTimer.unref();
 
+  const { everyMs } = settings.backup;
+  const backups =
+    sqliteFile && everyMs ? startBackupSchedule(sqliteFile, { ...settings.backup, everyMs }, log) : undefined;
+
   const app = await buildReceiver({ db, settings, onLead: () => outbox?.kick(), ...options });
   outbox?.start();
   return {
@@ -95,8 +108,10 @@ export async function createReceiver(
       clearInterval(purgeTimer);
       clearInterval(remindTimer);
       await app.close();
+      await backups?.stop();
       await outbox?.stop();
       await db.destroy();
+      hold?.release();
     },
   };
 }

@@ -4,7 +4,8 @@ import { lowerFunction, type LeadsDb } from '../db/database';
 import { minorToDecimal, type Money } from '@/lib/model/money/money';
 import type { LeadEventKind, LeadsDatabase, LeadStatus, LostReason } from '../db/schema';
 import type { Lead } from '../db/schema';
-import { NEW_LEAD_KINDS, leadMessage, newLeadMessages } from '../mail/outboxMessages';
+import { NEW_LEAD_KINDS, leadMessage, messageId, newLeadMessages } from '../mail/outboxMessages';
+import { ourMessageId } from '../mail/threading';
 import type { Account } from '@/receiver/team/accounts';
 import { audit, type AuditAction } from '@/receiver/team/audit';
 
@@ -208,8 +209,9 @@ export async function changeLead(
 }
 
 /**
- * Sets a lead's stage. Contacted and booked are dated (the conversions file's times); booked needs
- * the booking's value (minor units) and currency; lost needs its reason.
+ * Sets a lead's stage by hand. The first stage past new dates the first contact, booked its
+ * booking (the conversions file's times); booked needs the booking's value (minor units) and
+ * currency; lost needs its reason.
  */
 export async function setStatus(
   db: LeadsDb,
@@ -229,7 +231,11 @@ export async function setStatus(
           status,
           updated_at: at,
           lost_reason: status === 'lost' ? (lostReason ?? lead.lost_reason ?? 'other') : null,
-          ...(status === 'contacted' && !lead.contacted_at ? { contacted_at: at } : {}),
+          // A stage set by hand is the office attending to the lead (an answer by phone, say):
+          // nobody waits any more, and the next wait is reminded of again.
+          awaiting_since: null,
+          reminded_at: null,
+          ...(status !== 'new' && status !== 'lost' && !lead.contacted_at ? { contacted_at: at } : {}),
           ...(status === 'booked' ? { booked_at: lead.booked_at ?? at } : {}),
         })
         .where('id', '=', id)
@@ -337,8 +343,38 @@ export interface Reply {
 }
 
 /**
- * Queues a reply to the visitor through the outbox (sent once, retried until taken), records it
- * with its author, and marks a new lead contacted: all in one transaction.
+ * What the office's answer to the visitor (a reply, an offer sent) changes, in its transaction:
+ * nobody waits for the office any more (the promise clock stops, and its reminder is due again at
+ * the next wait), and a new lead is contacted.
+ */
+export async function recordAnswer(
+  trx: Transaction<LeadsDatabase>,
+  actor: Actor,
+  lead: Lead,
+  now: Date,
+  status?: LeadStatus,
+): Promise<void> {
+  const at = now.toISOString();
+  const next = status ?? (lead.status === 'new' ? 'contacted' : lead.status);
+  await trx
+    .updateTable('leads')
+    .set({
+      status: next,
+      contacted_at: lead.contacted_at ?? at,
+      awaiting_since: null,
+      reminded_at: null,
+      updated_at: at,
+    })
+    .where('id', '=', lead.id)
+    .execute();
+  if (next !== lead.status)
+    await record(trx, actor, lead.id, 'status', { from: lead.status, to: next }, 'status', now);
+}
+
+/**
+ * Queues a reply to the visitor: a message of the lead's conversation with its own Message-ID, and
+ * its email in the outbox (sent once, retried until taken), recorded with its author; the office
+ * has answered (recordAnswer). All in one transaction; the same form sent twice is one reply.
  */
 export async function queueReply(
   db: LeadsDb,
@@ -346,33 +382,41 @@ export async function queueReply(
   reply: Reply,
   actor: Actor,
   now = new Date(),
+  domain = 'hiddengemsmalta.com',
 ): Promise<boolean> {
   return changeLead(db, id, async (trx, lead) => {
     const at = now.toISOString();
-    const queued = await trx
+    const messageRowId = randomUUID();
+    const stored = await trx
+      .insertInto('lead_messages')
+      .values({
+        id: messageRowId,
+        lead_id: id,
+        direction: 'out',
+        kind: 'reply',
+        at,
+        from_address: '',
+        from_name: actor.account.name,
+        to_address: lead.email,
+        subject: reply.subject,
+        text: reply.body,
+        message_id: ourMessageId('reply', messageRowId, domain),
+        dedupe_key: `reply-form:${reply.key}`,
+        actor: actor.account.name,
+        account_id: actor.account.id,
+      })
+      .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
+      .executeTakeFirst();
+    if (Number(stored.numInsertedOrUpdatedRows ?? 0) === 0) return;
+    await trx
       .insertInto('outbox')
       .values({
-        ...leadMessage('reply', id, at, {
-          subject: reply.subject,
-          body: reply.body,
-          agentName: actor.account.name,
-        }),
-        id: `reply:${id}:${reply.key}`,
+        ...leadMessage('reply', id, at, { threadMessageId: messageRowId }),
+        id: messageId('reply', messageRowId),
       })
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .executeTakeFirst();
-    if (Number(queued.numInsertedOrUpdatedRows ?? 0) === 0) return;
+      .execute();
     await record(trx, actor, id, 'reply', { to: reply.subject, body: reply.body }, 'reply', now);
-    if (lead.status === 'new') {
-      await trx
-        .updateTable('leads')
-        .set({ status: 'contacted', contacted_at: lead.contacted_at ?? at, updated_at: at })
-        .where('id', '=', id)
-        .execute();
-      await record(trx, actor, id, 'status', { from: 'new', to: 'contacted' }, 'status', now);
-    } else {
-      await trx.updateTable('leads').set({ updated_at: at }).where('id', '=', id).execute();
-    }
+    await recordAnswer(trx, actor, lead, now);
   });
 }
 

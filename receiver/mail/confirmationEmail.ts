@@ -8,6 +8,7 @@ import { BRAND, SITE_URL, formatAddressLines } from '@/lib/model/site/config';
 import { typesetText } from '@/lib/model/text/typeset';
 import type { Lead } from '../db/schema';
 import { defangLinks, inertText, visibleText } from './defang';
+import { bracketed, ourMessageId } from './threading';
 
 /**
  * The email a visitor gets after an enquiry is stored: thanks, what happens next and by when (the
@@ -24,8 +25,8 @@ import { defangLinks, inertText, visibleText } from './defang';
  *   are removed, every address in it is defanged (`evil[.]example`), and the message is cut to
  *   COPY_LIMIT characters, which leaves a spammer little room;
  * - plain text only: no HTML part, so no link but the ones a client makes of our own site's address;
- * - no Reply-To of the visitor's address (a reply goes to the office), and a line for whoever did
- *   not send the enquiry;
+ * - no Reply-To of the visitor's address (a reply goes to the office, at the lead's plus-address,
+ *   so that it threads on the desk), and a line for whoever did not send the enquiry;
  * - `Auto-Submitted: auto-generated` (RFC 3834), so autoresponders do not answer it, and a
  *   Message-ID from the lead's id, so a resend is recognisably the same message.
  * How often it goes is the route's business (rate limit, one lead per idempotency key), not this one's.
@@ -39,13 +40,15 @@ export const CONFIRMATION_SUBJECT: Record<Locale, string> = {
   pl: `Państwa zapytanie do ${BRAND.name}`,
 };
 
-/** The confirmation's Message-ID, which the office's replies refer to so that they thread under it. */
-export function confirmationMessageId(leadId: string): string {
-  return `<confirm-${leadId}@hiddengemsmalta.com>`;
+/** The confirmation's Message-ID (in brackets), which every later email to the visitor refers to. */
+export function confirmationMessageId(leadId: string, domain = 'hiddengemsmalta.com'): string {
+  return bracketed(ourMessageId('confirm', leadId, domain));
 }
 
 export interface ConfirmationOptions {
   from: string;
+  /** Our Message-IDs' domain (the sender's); hiddengemsmalta.com by default. */
+  domain?: string;
   /** The office's address, when replies to `from` are not read; never the visitor's own. */
   replyTo?: string;
   /** The office's phone as a visitor dials it (PHONE.display). */
@@ -187,7 +190,7 @@ export function confirmationEmail(lead: Lead, options: ConfirmationOptions): Sen
     to,
     ...(replyTo ? { replyTo } : {}),
     subject: CONFIRMATION_SUBJECT[locale],
-    messageId: confirmationMessageId(lead.id),
+    messageId: confirmationMessageId(lead.id, options.domain),
     headers: {
       'Auto-Submitted': 'auto-generated',
       // Outlook and Exchange: no out-of-office answers to an automatic email.

@@ -1,26 +1,43 @@
 import type { SendMailOptions, Transporter } from 'nodemailer';
 import * as z from 'zod';
 import { PHONE } from '@/lib/model/site/config';
+import type { LeadsDb } from '../db/database';
 import { confirmationEmail } from './confirmationEmail';
 import { leadEmail } from './leadEmail';
 import type { Courier, OutboxMessage } from './outbox';
 import type { MessageKind } from './outboxMessages';
 import { overdueReminderEmail } from './overdueReminder';
 import { replyEmail } from './replyTemplates';
+import { mailDomain, ourMessageId, plusAddress, threadHeaders, threadTokenOf } from './threading';
+import { visitorMessageNotice } from './visitorMessageNotice';
 import { postWebhook } from './webhook';
 
 export interface CourierSettings {
   from: string;
   /** The office's address: its notices and reminders; undefined: no email is sent (they wait). */
   to?: string;
-  /** The office's mailbox for the visitor's answers (default: `to`). */
+  /** The office's mailbox for the visitor's answers (default: `to`); each lead's token is added to it. */
   replyTo?: string;
   /** The desk's address, `https://…/inbox`: the notices link to each lead's page. */
   deskUrl: string;
   webhook?: { url: string; secret: string };
 }
 
-const replyPayload = z.object({ subject: z.string(), body: z.string(), agentName: z.string() });
+/** What composing an email needs beyond the message: the database (the thread), the addresses. */
+export interface MailContext {
+  db: LeadsDb;
+  settings: CourierSettings;
+  /** The office's address for notices. */
+  office: string;
+  /** Our Message-IDs' domain. */
+  domain: string;
+  /** The Reply-To of an email to the visitor about this lead: the office's mailbox with the lead's token. */
+  visitorReplyTo: (leadId: string) => Promise<string>;
+}
+
+/** Makes the email of one kind of message; 'dropped' when there is nothing left to send. */
+export type Composer = (message: OutboxMessage, mail: MailContext) => Promise<SendMailOptions | 'dropped'>;
+
 const reminderPayload = z.object({
   leads: z.array(
     z.object({
@@ -32,13 +49,76 @@ const reminderPayload = z.object({
     }),
   ),
 });
+/** A reply queued before the conversation was kept (003): its words are in the payload. */
+const legacyReplyPayload = z.object({ subject: z.string(), body: z.string(), agentName: z.string() });
+const threadPayload = z.object({ threadMessageId: z.string() });
+
+/** The email of each kind of message the outbox holds. */
+const COMPOSERS: Record<Exclude<MessageKind, 'webhook'>, Composer> = {
+  async notify({ lead }, { settings, office, domain }) {
+    if (!lead) return 'dropped';
+    return leadEmail(lead, { from: settings.from, to: office, deskUrl: settings.deskUrl, domain });
+  },
+  async confirm({ lead }, mail) {
+    if (!lead) return 'dropped';
+    return confirmationEmail(lead, {
+      from: mail.settings.from,
+      domain: mail.domain,
+      replyTo: await mail.visitorReplyTo(lead.id),
+      officePhone: PHONE.display,
+    });
+  },
+  async reply({ id, lead, payload }, mail) {
+    if (!lead) return 'dropped';
+    const { db, settings, domain } = mail;
+    const replyTo = await mail.visitorReplyTo(lead.id);
+    const legacy = legacyReplyPayload.safeParse(payload);
+    if (legacy.success) {
+      // Its id as an RFC 5322 dot-atom: the old `reply:<lead>:<key>` held colons.
+      const messageId = ourMessageId(
+        'reply',
+        id.replace(/^reply:/, '').replace(/[^A-Za-z0-9-]/g, '-'),
+        domain,
+      );
+      const thread = await threadHeaders(db, lead.id, domain, { at: new Date().toISOString() });
+      return replyEmail(lead, { ...legacy.data, from: settings.from, replyTo, messageId, thread });
+    }
+    const { threadMessageId } = threadPayload.parse(payload);
+    const row = await db
+      .selectFrom('lead_messages')
+      .selectAll()
+      .where('id', '=', threadMessageId)
+      .executeTakeFirst();
+    if (!row?.message_id) return 'dropped';
+    const thread = await threadHeaders(db, lead.id, domain, { at: row.at, messageId: row.message_id });
+    return replyEmail(lead, {
+      subject: row.subject,
+      body: row.text,
+      agentName: row.actor ?? '',
+      from: settings.from,
+      replyTo,
+      messageId: row.message_id,
+      thread,
+    });
+  },
+  async reminder({ payload }, { settings, office }) {
+    return overdueReminderEmail(reminderPayload.parse(payload).leads, {
+      from: settings.from,
+      to: office,
+      deskUrl: settings.deskUrl,
+    });
+  },
+  'visitor-message': visitorMessageNotice,
+};
 
 /**
- * The outbox's courier: composes each kind of message from its lead and payload and sends it, by
- * SMTP or, for the webhook, by HTTPS. A message whose lead has been erased meanwhile is dropped.
+ * The outbox's courier: composes each kind of message from its lead, its payload and the
+ * conversation, and sends it, by SMTP or, for the webhook, by HTTPS. A message whose lead has been
+ * erased meanwhile is dropped.
  */
 export class MessageCourier implements Courier {
   constructor(
+    private readonly db: LeadsDb,
     private readonly transport: Pick<Transporter, 'sendMail'> | undefined,
     private readonly settings: CourierSettings,
   ) {}
@@ -56,33 +136,26 @@ export class MessageCourier implements Courier {
       await postWebhook(this.settings.webhook, lead, this.settings.deskUrl, message.id);
       return 'sent';
     }
-    if (kind !== 'reminder' && !lead) return 'dropped';
     if (!this.transport || !this.settings.to)
       throw new Error('email is not set up (SMTP_URL, LEADS_NOTIFY_TO)');
-    await this.transport.sendMail(this.compose(message, this.settings.to));
+    const email = await COMPOSERS[kind](message, this.mailContext(this.settings.to));
+    if (email === 'dropped') return 'dropped';
+    await this.transport.sendMail(email);
     return 'sent';
   }
 
-  private compose({ id, kind, lead, payload }: OutboxMessage, office: string): SendMailOptions {
-    const { from, deskUrl } = this.settings;
-    const replyTo = this.settings.replyTo ?? office;
-    if (kind === 'reminder')
-      return overdueReminderEmail(reminderPayload.parse(payload).leads, { from, to: office, deskUrl });
-    if (!lead) throw new Error(`outbox ${id}: no lead`);
-    switch (kind) {
-      case 'notify':
-        return leadEmail(lead, { from, to: office, deskUrl });
-      case 'confirm':
-        return confirmationEmail(lead, { from, replyTo, officePhone: PHONE.display });
-      case 'reply':
-        return replyEmail(lead, {
-          ...replyPayload.parse(payload),
-          from,
-          replyTo,
-          id: id.replace(/^reply:/, ''),
-        });
-      default:
-        throw new Error(`outbox ${id}: no email is made for kind ${kind}`);
-    }
+  private mailContext(office: string): MailContext {
+    const { db, settings } = this;
+    const mailbox = settings.replyTo ?? office;
+    return {
+      db,
+      settings,
+      office,
+      domain: mailDomain(settings.from),
+      async visitorReplyTo(leadId) {
+        const token = await threadTokenOf(db, leadId);
+        return token ? plusAddress(mailbox, token) : mailbox;
+      },
+    };
   }
 }

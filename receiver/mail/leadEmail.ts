@@ -2,6 +2,7 @@ import type { SendMailOptions } from 'nodemailer';
 import { LOCALE_FOR_OFFICE } from '@/lib/model/enquiry/messages';
 import { DEFAULT_LOCALE } from '@/lib/model/i18n/locales';
 import type { Lead } from '../db/schema';
+import { bracketed, ourMessageId } from './threading';
 
 const WARSAW_TIME = new Intl.DateTimeFormat('pl-PL', {
   timeZone: 'Europe/Warsaw',
@@ -29,7 +30,7 @@ export function leadLanguage(lead: Pick<Lead, 'locale'>): string {
  */
 export function leadEmail(
   lead: Lead,
-  addresses: { from: string; to: string; deskUrl: string },
+  addresses: { from: string; to: string; deskUrl: string; domain?: string },
 ): SendMailOptions {
   const lines: [string, string][] = [
     ['Language', leadLanguage(lead)],
@@ -50,7 +51,7 @@ export function leadEmail(
       lead.locale === DEFAULT_LOCALE
         ? `New enquiry: ${lead.name} (${lead.interest})`
         : `New enquiry in ${LOCALE_FOR_OFFICE[lead.locale]}: ${lead.name} (${lead.interest})`,
-    messageId: `<lead-${lead.id}@hiddengemsmalta.com>`,
+    messageId: bracketed(ourMessageId('lead', lead.id, addresses.domain ?? 'hiddengemsmalta.com')),
     headers: { 'X-Lead-Id': lead.id },
     text: [
       ...lines.map(([label, value]) => `${label}: ${value}`),

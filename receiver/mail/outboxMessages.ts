@@ -3,10 +3,18 @@ import type { OutboxTable } from '../db/schema';
 
 /**
  * What the outbox sends: the office's notice of a new lead, the visitor's confirmation, a reply
- * written on the desk, the office's reminder of overdue leads, and the webhook's post. Each row's id
- * is `kind:subject` (the lead, the reply, the reminder), unique, so a message is queued once.
+ * written on the desk, the office's reminder of overdue leads, the webhook's post, and the owner's
+ * notice of a message the visitor sent. Each row's id is `kind:subject` (the lead, the reply, the
+ * reminder, the message), unique, so a message is queued once.
  */
-export const MESSAGE_KINDS = ['notify', 'confirm', 'reply', 'reminder', 'webhook'] as const;
+export const MESSAGE_KINDS = [
+  'notify',
+  'confirm',
+  'reply',
+  'reminder',
+  'webhook',
+  'visitor-message',
+] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export const messageId = (kind: MessageKind, subject: string): string => `${kind}:${subject}`;

@@ -6,12 +6,8 @@ import { BRAND, PHONE, SITE_URL, formatAddressLines } from '@/lib/model/site/con
 import { typesetText } from '@/lib/model/text/typeset';
 import type { Lead } from '../db/schema';
 import { inertText } from './defang';
-import {
-  CONFIRMATION_SUBJECT,
-  confirmationMessageId,
-  fieldLabel,
-  interestInWords,
-} from './confirmationEmail';
+import { CONFIRMATION_SUBJECT, fieldLabel, interestInWords } from './confirmationEmail';
+import { bracketed } from './threading';
 
 /**
  * The texts the office starts a reply from on the desk, in the visitor's language, and the reply
@@ -241,10 +237,12 @@ export interface Reply {
   agentName: string;
   /** The sending address (`office@…` or `Name <office@…>`); its name becomes the agent's. */
   from: string;
-  /** The office's address, which the visitor's answer goes to. */
+  /** The office's address with the lead's token, which the visitor's answer goes to. */
   replyTo: string;
-  /** The reply's own id. */
-  id: string;
+  /** The reply's own Message-ID, without brackets (threading.ts makes it). */
+  messageId: string;
+  /** The conversation it continues (threading.ts's threadHeaders). */
+  thread: { inReplyTo: string; references: string[] };
 }
 
 /** The office's signature under every reply, in the visitor's language. */
@@ -260,9 +258,9 @@ function footer(locale: Locale): string {
 }
 
 /**
- * The office's reply to a visitor: plain text, threaded under the confirmation (In-Reply-To and
- * References), from the agent by name at the office's address. The To header holds the bare
- * address, as the confirmation's does.
+ * The office's reply to a visitor: plain text, threaded in the conversation (In-Reply-To and
+ * References from the confirmation on), from the agent by name at the office's address. The To
+ * header holds the bare address, as the confirmation's does.
  */
 export function replyEmail(lead: Pick<Lead, 'id' | 'email' | 'locale'>, reply: Reply): SendMailOptions {
   const address = (/<([^<>]*)>\s*$/u.exec(reply.from)?.[1] ?? reply.from).trim();
@@ -271,15 +269,14 @@ export function replyEmail(lead: Pick<Lead, 'id' | 'email' | 'locale'>, reply: R
     .replace(/\r\n?/gu, '\n')
     .replace(/[ \t]+$/gmu, '')
     .trim();
-  const confirmation = confirmationMessageId(lead.id);
   return {
     from: { name: agent ? `${agent} – ${BRAND.name}` : BRAND.name, address },
     to: { name: '', address: lead.email },
     replyTo: reply.replyTo,
     subject: oneLine(reply.subject),
-    messageId: `<reply-${reply.id}@hiddengemsmalta.com>`,
-    inReplyTo: confirmation,
-    references: [confirmation],
+    messageId: bracketed(reply.messageId),
+    inReplyTo: reply.thread.inReplyTo,
+    references: reply.thread.references,
     headers: { 'X-Lead-Id': lead.id },
     text: `${body}\n\n${footer(lead.locale)}\n`,
   };

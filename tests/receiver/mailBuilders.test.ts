@@ -284,14 +284,14 @@ describe('the reply email', () => {
     agentName: 'Marta',
     from: 'Hidden Gems Malta <hello@hiddengemsmalta.com>',
     replyTo: 'office@hiddengemsmalta.com',
-    id: 'r-42',
+    messageId: 'reply-r-42@hiddengemsmalta.com',
+    thread: { inReplyTo: '<confirm-x@hiddengemsmalta.com>', references: ['<confirm-x@hiddengemsmalta.com>'] },
   };
 
-  it('threads under the confirmation', () => {
+  it('carries its own Message-ID and the thread it continues', () => {
     const mail = replyEmail(lead(), reply);
-    const confirmation = confirmationEmail(lead(), OPTIONS).messageId;
-    expect(mail.inReplyTo).toBe(confirmation);
-    expect(mail.references).toEqual([confirmation]);
+    expect(mail.inReplyTo).toBe('<confirm-x@hiddengemsmalta.com>');
+    expect(mail.references).toEqual(['<confirm-x@hiddengemsmalta.com>']);
     expect(mail.messageId).toBe('<reply-r-42@hiddengemsmalta.com>');
     expect(mail.subject).toBe(reply.subject);
   });

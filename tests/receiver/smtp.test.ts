@@ -105,11 +105,11 @@ function expectEachLeadEmailedOnce(leads: StoredLead[], all: ReceivedMail[]) {
   const confirmations = all.filter((mail) => mail.headers.get('message-id')?.startsWith('<confirm-'));
   expect(accepted.length + confirmations.length, 'nothing else is sent').toBe(all.length);
   expect(confirmations.map((mail) => mail.headers.get('message-id')).sort()).toEqual(
-    leads.map((lead) => `<confirm-${lead.id}@hiddengemsmalta.com>`).sort(),
+    leads.map((lead) => `<confirm-${lead.id}@hiddengemsmalta.test>`).sort(),
   );
   for (const lead of leads) {
     const confirmation = confirmations.find(
-      (mail) => mail.headers.get('message-id') === `<confirm-${lead.id}@hiddengemsmalta.com>`,
+      (mail) => mail.headers.get('message-id') === `<confirm-${lead.id}@hiddengemsmalta.test>`,
     )!;
     expect(confirmation.envelope.to).toEqual([lead.email]);
   }
@@ -118,7 +118,7 @@ function expectEachLeadEmailedOnce(leads: StoredLead[], all: ReceivedMail[]) {
   expect(ids.sort()).toEqual(leads.map((lead) => lead.id).sort());
   for (const lead of leads) {
     const mail = accepted.find((candidate) => leadIdOfMail(candidate) === lead.id)!;
-    expect(mail.headers.get('message-id')).toBe(`<lead-${lead.id}@hiddengemsmalta.com>`);
+    expect(mail.headers.get('message-id')).toBe(`<lead-${lead.id}@hiddengemsmalta.test>`);
     expect(mail.headers.get('to')).toBe(OFFICE);
     expect(mail.envelope.to).toEqual([OFFICE]);
     expect(mail.headers.get('reply-to')).toBe(`${lead.name} <${lead.email}>`);

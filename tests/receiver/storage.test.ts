@@ -285,7 +285,7 @@ describe.each([sqliteBackend(), postgresBackend()])('lead storage on $name', (ba
       retryMs: 1000,
       intervalMs: 60_000,
     };
-    const courier = new MessageCourier(recording, { ...options, deskUrl: 'https://example.com/inbox' });
+    const courier = new MessageCourier(db, recording, { ...options, deskUrl: 'https://example.com/inbox' });
     const workers = [new Outbox(db, courier, options), new Outbox(db, courier, options)];
     await Promise.all(workers.map((worker) => worker.drain()));
     // The office's notice and the visitor's confirmation of each lead; no webhook is set, so none is posted.

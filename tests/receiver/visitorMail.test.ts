@@ -137,7 +137,7 @@ function expectConfirmation(
   // The address alone: nothing the visitor typed before the email is opened.
   expect(mail!.headers.get('to')).toBe(lead.email);
   expect(mail!.headers.get('subject')).toBe(CONFIRMATION_SUBJECT[lead.locale]);
-  expect(mail!.headers.get('message-id')).toBe(confirmationMessageId(lead.id));
+  expect(mail!.headers.get('message-id')).toBe(confirmationMessageId(lead.id, 'hiddengemsmalta.test'));
   expect(mail!.headers.get('auto-submitted')).toBe('auto-generated');
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { queueReply } from '../../desk/leadDesk';
+import { mailDomain } from '../../mail/threading';
 import type { DeskContext } from './context';
 import { leadChange } from './leads';
 
@@ -22,7 +23,14 @@ export async function replyRoutes(app: FastifyInstance, desk: DeskContext) {
     }),
     async (id, body, actor) => {
       const reply = { subject: body.subject, body: body.body, key: body.replyKey };
-      const queued = await queueReply(desk.db, id, reply, actor, desk.now());
+      const queued = await queueReply(
+        desk.db,
+        id,
+        reply,
+        actor,
+        desk.now(),
+        mailDomain(desk.settings.mail.from),
+      );
       if (queued) desk.onMessage();
       return queued;
     },
