@@ -94,12 +94,11 @@ export async function createReceiver(
   const purgeTimer = setInterval(purgeAll, DAY_MS);
   purgeTimer.unref();
 
+  const app = await buildReceiver({ db, settings, onLead: () => outbox?.kick(), ...options });
+  outbox?.start();
   const { everyMs } = settings.backup;
   const backups =
     sqliteFile && everyMs ? startBackupSchedule(sqliteFile, { ...settings.backup, everyMs }, log) : undefined;
-
-  const app = await buildReceiver({ db, settings, onLead: () => outbox?.kick(), ...options });
-  outbox?.start();
   return {
     app,
     db,

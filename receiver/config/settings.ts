@@ -4,6 +4,8 @@ import { MESSAGES } from '@/lib/model/site/messages';
 import type { Locale } from '@/lib/model/i18n/locales';
 import { SITE_URL } from '@/lib/model/site/config';
 import { INBOX_PATH } from '@/lib/model/sharedPaths';
+import { DURATION_FORMAT, parseDuration } from '@/receiver/backup/duration';
+import type { BackupSettings } from '@/receiver/backup/folder';
 
 /**
  * The receiver's settings, all from the environment (README, "The enquiry receiver", lists them).
@@ -86,6 +88,15 @@ const environmentSchema = z.object({
   LEADS_THANKS_PATH: sitePath.default(MESSAGES.en.paths.thanks),
   /** The same for a form posted from a Polish page. */
   LEADS_THANKS_PATH_PL: sitePath.default(MESSAGES.pl.paths.thanks),
+  /** Backups of the SQLite database (docs/receiver.md, "Backups"): where, how often, how many. */
+  LEADS_BACKUP_DIR: optionalText,
+  LEADS_BACKUP_EVERY: optionalText.refine(
+    (value) => value === undefined || parseDuration(value) !== undefined,
+    `must be ${DURATION_FORMAT}`,
+  ),
+  LEADS_BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(28),
+  /** The program that ships each copy off the machine, run with the copy's path as its last argument. */
+  LEADS_BACKUP_COMMAND: optionalText,
 });
 
 export interface Settings {
@@ -113,6 +124,7 @@ export interface Settings {
   overdue: { workingDaysToAnswer: number; endOfDayHour: number; reminder: boolean };
   conversions: { bookedName: string; qualifiedName?: string; currency: string };
   webhook?: { url: string; secret: string };
+  backup: BackupSettings;
 }
 
 export function readSettings(
@@ -129,13 +141,18 @@ export function readSettings(
     throw new Error(
       'Receiver settings: LEADS_WEBHOOK_SECRET: a webhook needs a secret to sign its posts with',
     );
+  if (env.DATABASE_URL && env.LEADS_BACKUP_EVERY)
+    throw new Error(
+      'Receiver settings: LEADS_BACKUP_EVERY: scheduled copies are of the SQLite file; back PostgreSQL up with pg_dump or WAL archiving (docs/receiver.md, "Backups")',
+    );
+  const sqliteFile = path.resolve(cwd, env.LEADS_DB);
   return {
     host: env.HOST,
     port: env.PORT,
     siteRoot: env.LEADS_SITE_ROOT ? path.resolve(cwd, env.LEADS_SITE_ROOT) : undefined,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'sqlite', file: path.resolve(cwd, env.LEADS_DB) },
+      : { kind: 'sqlite', file: sqliteFile },
     rateLimitPerMinute: env.LEADS_RATE_LIMIT,
     allowedOrigins: [
       new URL(SITE_URL).origin,
@@ -174,5 +191,13 @@ export function readSettings(
     webhook: env.LEADS_WEBHOOK_URL
       ? { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET ?? '' }
       : undefined,
+    backup: {
+      folder: env.LEADS_BACKUP_DIR
+        ? path.resolve(cwd, env.LEADS_BACKUP_DIR)
+        : path.join(path.dirname(sqliteFile), 'backups'),
+      everyMs: env.LEADS_BACKUP_EVERY ? parseDuration(env.LEADS_BACKUP_EVERY) : undefined,
+      keep: env.LEADS_BACKUP_KEEP,
+      command: env.LEADS_BACKUP_COMMAND?.split(/\s+/).filter(Boolean),
+    },
   };
 }
