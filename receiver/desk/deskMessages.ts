@@ -32,6 +32,9 @@ export interface DeskMessages {
   };
   nav: {
     leads: string;
+    board: string;
+    report: string;
+    toSort: string;
     spam: string;
     signOut: string;
     language: string;
@@ -163,6 +166,9 @@ export const DESK_MESSAGES: Record<Locale, DeskMessages> = {
     },
     nav: {
       leads: 'Zapytania',
+      board: 'Tablica',
+      report: 'Raport',
+      toSort: 'Do przypisania',
       spam: 'Spam',
       signOut: 'Wyloguj',
       language: 'Język',
@@ -335,6 +341,9 @@ export const DESK_MESSAGES: Record<Locale, DeskMessages> = {
     },
     nav: {
       leads: 'Leads',
+      board: 'Board',
+      report: 'Report',
+      toSort: 'To sort',
       spam: 'Spam',
       signOut: 'Sign out',
       language: 'Language',

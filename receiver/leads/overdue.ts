@@ -79,15 +79,14 @@ export function replyDeadline(receivedAtIso: string, rule: OverdueRule = DEFAULT
 }
 
 /**
- * Whether the office has missed the promise: a visitor message (the enquiry, or any answer the
- * visitor sent since) has waited for the office past its deadline. Nobody waits once the office
- * has answered, nor for a lead that is lost or booked.
+ * Whether the office has missed the promise: a visitor message (the enquiry, or any message the
+ * visitor sent since, whatever the lead's stage) has waited for the office's answer past its
+ * deadline. Nobody waits once the office has answered or set the lead's stage by hand.
  */
 export function isOverdue(
-  lead: { awaiting_since: string | null; status: string },
+  lead: { awaiting_since: string | null },
   now: Date,
   rule: OverdueRule = DEFAULT_OVERDUE_RULE,
 ): boolean {
-  if (lead.awaiting_since === null || lead.status === 'lost' || lead.status === 'booked') return false;
-  return now.getTime() >= replyDeadline(lead.awaiting_since, rule).getTime();
+  return lead.awaiting_since !== null && now.getTime() >= replyDeadline(lead.awaiting_since, rule).getTime();
 }

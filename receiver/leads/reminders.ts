@@ -14,9 +14,8 @@ export async function queueOverdueReminders(db: LeadsDb, rule: OverdueRule, now:
     const oldest = rule.workingDaysToAnswer > 0 ? now.getTime() - 12 * 3_600_000 : now.getTime();
     const candidates = await trx
       .selectFrom('leads')
-      .select(['id', 'name', 'created_at', 'interest', 'locale', 'awaiting_since', 'status'])
+      .select(['id', 'name', 'created_at', 'interest', 'locale', 'awaiting_since'])
       .where('awaiting_since', 'is not', null)
-      .where('status', 'not in', ['lost', 'booked'])
       .where('spam', '=', 0)
       .where('merged_into', 'is', null)
       .where('reminded_at', 'is', null)

@@ -126,7 +126,7 @@ describe('replyDeadline', () => {
 });
 
 describe('isOverdue', () => {
-  const lead = { awaiting_since: '2027-06-18T17:30:00.000Z', status: 'new' };
+  const lead = { awaiting_since: '2027-06-18T17:30:00.000Z' };
 
   it('turns true once the deadline has come, not before', () => {
     expect(isOverdue(lead, new Date('2027-06-21T21:59:59.999Z'))).toBe(false);

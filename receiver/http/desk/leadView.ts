@@ -6,6 +6,7 @@ import { isOverdue, replyDeadline } from '../../leads/overdue';
 import { warsawTime } from '../../mail/leadEmail';
 import { fillTemplate, replyTemplates, templateValues } from '../../mail/replyTemplates';
 import { errorPage, frameOf, messagesOf, sendHtml, type DeskContext } from './context';
+import { renderLeadSections } from './leadSections';
 import { leadPage } from './pages/lead';
 
 export interface LeadPageExtra {
@@ -37,11 +38,14 @@ export async function showLead(
   const template = templates.find((item) => item.id === extra.templateId) ?? templates[0]!;
   const filled = fillTemplate(template, templateValues(detail.lead, session.account.name));
   const at = now();
+  const frame = frameOf(desk, request);
+  const sections = await renderLeadSections(desk, request, detail.lead, frame);
   return sendHtml(
     reply,
     status,
-    leadPage(frameOf(desk, request), {
+    leadPage(frame, {
       detail,
+      sections,
       workers: await leadWorkers(db),
       overdueSince: isOverdue(detail.lead, at, settings.overdue)
         ? warsawTime(

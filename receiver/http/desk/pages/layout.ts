@@ -54,8 +54,18 @@ export interface DeskFrame {
   account: Account;
   csrf: string;
   /** Which navigation entry is the current page. */
-  current?: 'inbox' | 'spam';
+  current?: DeskSection;
 }
+
+/** The desk's places, in its navigation's order, and where each is. */
+export const DESK_SECTIONS = {
+  inbox: INBOX_PATH,
+  board: `${INBOX_PATH}/board`,
+  report: `${INBOX_PATH}/report`,
+  toSort: `${INBOX_PATH}/to-sort`,
+  spam: `${INBOX_PATH}?folder=spam`,
+} as const;
+export type DeskSection = keyof typeof DESK_SECTIONS;
 
 export const hidden = (name: string, value: string) =>
   `<input type="hidden" name="${name}" value="${e(value)}">`;
@@ -66,7 +76,11 @@ function deskHeader({ m, locale, account, csrf, current }: DeskFrame): string {
     `<a href="${href}"${here ? ' aria-current="page"' : ''}>${e(label)}</a>`;
   return `<a class="skip" href="#main">${e(m.skipToContent)}</a>
 <a href="${INBOX_PATH}">Hidden Gems Malta</a>
-<nav aria-label="${e(m.nav.leads)}">${link(INBOX_PATH, m.nav.leads, current === 'inbox')}${link(`${INBOX_PATH}?folder=spam`, m.nav.spam, current === 'spam')}</nav>
+<nav aria-label="${e(m.nav.leads)}">${(Object.keys(DESK_SECTIONS) as DeskSection[])
+    .map((section) =>
+      link(DESK_SECTIONS[section], section === 'inbox' ? m.nav.leads : m.nav[section], current === section),
+    )
+    .join('')}</nav>
 <span>${e(m.nav.signedInAs(account.name))}</span>
 <form method="post" action="${INBOX_PATH}/language">${csrfField(csrf)}<label for="desk-language">${e(m.nav.language)}</label><select id="desk-language" name="locale">${LOCALES.map(
     (code) => `<option value="${code}"${code === locale ? ' selected' : ''}>${e(m.languages[code])}</option>`,

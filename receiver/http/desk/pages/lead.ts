@@ -25,6 +25,8 @@ export interface LeadView {
   overdueSince?: string;
   reply: ReplyDraft;
   defaultCurrency: string;
+  /** The features' sections (leadSections.ts), rendered: before the details and after them. */
+  sections: { top: string; bottom: string };
   notice?: string;
   error?: string;
 }
@@ -112,9 +114,11 @@ ${lead.owner_id === frame.account.id ? '' : `<form method="post" action="${actio
 <h1>${e(lead.name)}</h1>
 ${message(view.notice, 'notice')}${message(view.error, 'alert')}
 ${view.overdueSince ? `<p class="alert">${e(m.lead.overdueSince(view.overdueSince))}</p>` : ''}
+${view.sections.top}
 <section class="card" aria-labelledby="details-title"><h2 id="details-title">${e(m.lead.details)}</h2>${details}</section>
 <section class="card" aria-labelledby="work-title"><h2 id="work-title">${e(m.lead.work)}</h2>${statusForm}${ownerForm}${followUpForm}${spamForm}</section>
 <section class="card" aria-labelledby="reply-title"><h2 id="reply-title">${e(m.lead.reply)}</h2>${templateForm}${replyForm}</section>
+${view.sections.bottom}
 <section class="card" aria-labelledby="note-title"><h2 id="note-title">${e(m.lead.note)}</h2>${noteForm}</section>
 <section class="card" aria-labelledby="history-title"><h2 id="history-title">${e(m.lead.history)}</h2>${history}<h2>${e(m.lead.messages)}</h2>${sent}</section>`;
   return deskPage({ ...frame, current: lead.spam ? 'spam' : 'inbox' }, lead.name, body);
