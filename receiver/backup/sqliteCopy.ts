@@ -1,15 +1,24 @@
 import { open, rename, rm, stat, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { DatabaseFacts, WorkerAnswer, WorkerTask } from './copyWorker';
 
-export type { DatabaseFacts } from './copyWorker';
+/** A task for the worker (copyWorker.mts), and its answer. */
+export type WorkerTask = { kind: 'copy'; source: string; target: string } | { kind: 'check'; file: string };
+
+/** What a copy or a check found in the database it made or read. */
+export interface DatabaseFacts {
+  leads: number;
+  /** The receiver's migrations applied, in order (kysely_migration). */
+  migrations: string[];
+}
+
+export type WorkerAnswer = ({ ok: true } & DatabaseFacts) | { ok: false; error: string };
 
 /** Runs one task in a worker thread of its own; an abort ends the worker (once SQLite returns). */
 function inWorker(task: WorkerTask, signal?: AbortSignal): Promise<DatabaseFacts> {
   signal?.throwIfAborted();
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./copyWorker.ts', import.meta.url), { workerData: task });
+    const worker = new Worker(new URL('./copyWorker.mts', import.meta.url), { workerData: task });
     let answer: WorkerAnswer | undefined;
     const abort = () => void worker.terminate();
     signal?.addEventListener('abort', abort, { once: true });

@@ -1,27 +1,17 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import type { DatabaseFacts, WorkerAnswer, WorkerTask } from './sqliteCopy';
 
 /**
  * The SQLite work of a backup or a restore, in a worker thread so that the receiver's event loop
- * keeps answering enquiries meanwhile. Node runs this file as it is (type stripping) or through
- * tsx: it may import packages only, and only erasable TypeScript.
+ * keeps answering enquiries meanwhile. Node runs this file as it is (type stripping; `.mts`: a module)
+ * or through tsx: it may import packages only (and types), in erasable TypeScript only.
  *
  * The copy is `VACUUM INTO`: one statement in one read transaction, so a consistent snapshot that
  * writers (WAL) do not wait for. The online backup API would copy in steps, and a write from the
  * receiver's own connection between two steps restarts it: under a steady stream of enquiries it
  * might never finish.
  */
-
-export type WorkerTask = { kind: 'copy'; source: string; target: string } | { kind: 'check'; file: string };
-
-/** What a copy or a check found in the database it made or read. */
-export interface DatabaseFacts {
-  leads: number;
-  /** The receiver's migrations applied, in order (kysely_migration). */
-  migrations: string[];
-}
-
-export type WorkerAnswer = ({ ok: true } & DatabaseFacts) | { ok: false; error: string };
 
 /** Fails unless `file` is a sound SQLite database with the receiver's schema; says what it holds. */
 function check(file: string): DatabaseFacts {
