@@ -7,6 +7,8 @@ import { purgeSessions } from '@/receiver/team/sessions';
 import { queueOverdueReminders } from './leads/reminders';
 import { MessageCourier } from './mail/courier';
 import { Outbox } from './mail/outbox';
+import { mailDomain } from './mail/threading';
+import { ImapReader } from './conversation/imapReader';
 import type { Settings } from '@/receiver/config/settings';
 import { holdDatabase } from './backup/lock';
 import { startBackupSchedule } from './backup/schedule';
@@ -15,6 +17,8 @@ export interface Receiver {
   app: FastifyInstance;
   db: LeadsDb;
   outbox?: Outbox;
+  /** The office's mailbox reader, when LEADS_IMAP_URL is set. */
+  reader?: ImapReader;
   close: () => Promise<void>;
 }
 
@@ -96,6 +100,23 @@ export async function createReceiver(
 
   const app = await buildReceiver({ db, settings, onLead: () => outbox?.kick(), ...options });
   outbox?.start();
+  // The visitors' answers, read from the office's mailbox onto their leads.
+  const mailbox = settings.mail.replyTo ?? settings.mail.notifyTo;
+  const reader = settings.imap
+    ? new ImapReader({
+        db,
+        imap: settings.imap,
+        read: {
+          domain: mailDomain(settings.mail.from),
+          ourFrom: settings.mail.from,
+          officeMailbox: mailbox ?? settings.imap.user,
+          attachments: settings.attachments,
+        },
+        onStored: () => outbox?.kick(),
+        log,
+      })
+    : undefined;
+  reader?.start();
   const { everyMs } = settings.backup;
   const backups =
     sqliteFile && everyMs ? startBackupSchedule(sqliteFile, { ...settings.backup, everyMs }, log) : undefined;
@@ -103,10 +124,12 @@ export async function createReceiver(
     app,
     db,
     outbox,
+    reader,
     async close() {
       clearInterval(purgeTimer);
       clearInterval(remindTimer);
       await app.close();
+      await reader?.stop();
       await backups?.stop();
       await outbox?.stop();
       await db.destroy();

@@ -84,6 +84,19 @@ const environmentSchema = z.object({
   LEADS_WEBHOOK_SECRET: optionalText,
   /** Where the visitor's replies to the desk's emails go (the office's mailbox; default LEADS_NOTIFY_TO). */
   LEADS_REPLY_TO: optionalText,
+  /** The office's mailbox, read for the visitors' answers: `imaps://user:password@host/INBOX`. */
+  LEADS_IMAP_URL: optionalText.refine(
+    (value) => value === undefined || /^imaps?:\/\/[^/]+/.test(value),
+    'must be an imap:// or imaps:// address',
+  ),
+  /** How often the mailbox is looked at when the server offers no IDLE (and as a safety net when it does). */
+  LEADS_IMAP_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** A folder to move each stored message to; none: the message stays where it is, flagged. */
+  LEADS_IMAP_MOVE_TO: optionalText,
+  /** Where received attachments are kept, outside every served folder. */
+  LEADS_ATTACHMENTS_DIR: z.string().default('.data/attachments'),
+  /** The largest attachment kept, in MB; a larger one is listed as refused. */
+  LEADS_ATTACHMENT_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
   /** Where a form posted without JavaScript from an English page lands once stored. */
   LEADS_THANKS_PATH: sitePath.default(MESSAGES.en.paths.thanks),
   /** The same for a form posted from a Polish page. */
@@ -125,6 +138,39 @@ export interface Settings {
   conversions: { bookedName: string; qualifiedName?: string; currency: string };
   webhook?: { url: string; secret: string };
   backup: BackupSettings;
+  /** The office's mailbox over IMAP, when LEADS_IMAP_URL is set. */
+  imap?: ImapSettings;
+  attachments: { dir: string; maxBytes: number };
+}
+
+export interface ImapSettings {
+  host: string;
+  port: number;
+  /** TLS from the first byte (imaps://); imap:// upgrades with STARTTLS when the server offers it. */
+  secure: boolean;
+  user: string;
+  password: string;
+  mailbox: string;
+  pollMs: number;
+  moveTo?: string;
+}
+
+/** The IMAP address's parts: `imaps://user:password@host:993/INBOX` (user and password URL-encoded). */
+export function imapSettings(url: string, pollSeconds: number, moveTo?: string): ImapSettings {
+  const parsed = new URL(url);
+  const secure = parsed.protocol === 'imaps:';
+  const mailbox = decodeURIComponent(parsed.pathname.replace(/^\/+/, '')) || 'INBOX';
+  if (!parsed.username) throw new Error('Receiver settings: LEADS_IMAP_URL: the address names no user');
+  return {
+    host: parsed.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: parsed.port ? Number(parsed.port) : secure ? 993 : 143,
+    secure,
+    user: decodeURIComponent(parsed.username),
+    password: decodeURIComponent(parsed.password),
+    mailbox,
+    pollMs: pollSeconds * 1000,
+    moveTo,
+  };
 }
 
 export function readSettings(
@@ -191,6 +237,13 @@ export function readSettings(
     webhook: env.LEADS_WEBHOOK_URL
       ? { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET ?? '' }
       : undefined,
+    imap: env.LEADS_IMAP_URL
+      ? imapSettings(env.LEADS_IMAP_URL, env.LEADS_IMAP_POLL_SECONDS, env.LEADS_IMAP_MOVE_TO)
+      : undefined,
+    attachments: {
+      dir: path.resolve(cwd, env.LEADS_ATTACHMENTS_DIR),
+      maxBytes: env.LEADS_ATTACHMENT_MAX_MB * 1024 * 1024,
+    },
     backup: {
       folder: env.LEADS_BACKUP_DIR
         ? path.resolve(cwd, env.LEADS_BACKUP_DIR)

@@ -24,7 +24,7 @@ export const SQLITE_PRAGMAS = [
 function openSqlite(file: string): Database.Database {
   mkdirSync(path.dirname(file), { recursive: true });
   const database = new Database(file);
-  for (const pragma of SQLITE_PRAGMAS) database.pragma(pragma);
+  for (const pragma of SQLITE_PRAGMAS) database.exec(`PRAGMA ${pragma}`);
   // SQLite's lower() folds ASCII only: the desk's search must find "Łukasz" by "łukasz".
   database.function(UNICODE_LOWER, { deterministic: true }, (text: unknown) =>
     typeof text === 'string' ? text.toLowerCase() : text,
@@ -40,7 +40,11 @@ function cachingStatements(database: Database.Database): SqliteDatabase {
   const statements = new Map<string, Database.Statement>();
   return {
     close: () => database.close(),
-    prepare(sql: string) {
+    prepare(text: string) {
+      // Kysely begins every transaction with a plain (deferred) `begin`; ours all write, and one that
+      // read first could not become a writer once another connection has written (SQLITE_BUSY,
+      // which no busy timeout waits out). Taking the write lock at the start makes it wait its turn.
+      const sql = text === 'begin' ? 'begin immediate' : text;
       let statement = statements.get(sql);
       if (!statement) {
         if (statements.size >= 500) statements.clear();
