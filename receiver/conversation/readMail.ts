@@ -1,7 +1,7 @@
 import { convert as htmlToText } from 'html-to-text';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import type { LeadsDb } from '../db/database';
-import { emailKey } from '../leads/identity';
+import { emailKey } from '@/lib/model/enquiry/identity';
 import {
   bareAddress,
   isValidMessageId,

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import { decimalToMinor } from '@/lib/model/money/money';
-import { emailKey, phoneE164 } from '../leads/identity';
+import { emailKey, phoneE164 } from '@/lib/model/enquiry/identity';
 
 /**
  * The schema, as migrations run on start (both dialects: only portable types and statements).

@@ -5,6 +5,19 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
+/** A hidden field of a form. */
+export const hidden = (name: string, value: string) =>
+  `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+/** The field that carries the session's CSRF token. */
+export const csrfField = (csrf: string) => hidden('_csrf', csrf);
+
+/** A notice (status) or an alert, or nothing. */
+export const message = (text: string | undefined, kind: 'notice' | 'alert') =>
+  text ? `<p class="${kind}" role="${kind === 'alert' ? 'alert' : 'status'}">${escapeHtml(text)}</p>` : '';
+/** A select's option. */
+export const option = (value: string, label: string, selected: boolean) =>
+  `<option value="${escapeHtml(value)}"${selected ? ' selected' : ''}>${escapeHtml(label)}</option>`;
+
 /** The policy of the receiver's own pages: no script at all, inline styles, forms to itself. */
 export const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";

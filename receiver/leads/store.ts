@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE } from '@/lib/model/i18n/locales';
 import { isSqlite, type LeadsDb } from '../db/database';
 import type { Lead, LeadsDatabase } from '../db/schema';
 import { idempotencyKeyOf, sameEnquiry } from './idempotency';
-import { emailKey, phoneE164 } from './identity';
+import { emailKey, phoneE164 } from '@/lib/model/enquiry/identity';
 import { newLeadMessages } from '../mail/outboxMessages';
 import { isSpam, spamScore, type SpamVerdict } from './spamScore';
 

@@ -1,9 +1,10 @@
-import type { SendMailOptions, Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import * as z from 'zod';
 import { PHONE } from '@/lib/model/site/config';
 import type { LeadsDb } from '../db/database';
 import { confirmationEmail } from './confirmationEmail';
 import { leadEmail } from './leadEmail';
+import type { Composer, CourierSettings, MailContext } from './composer';
 import type { Courier, OutboxMessage } from './outbox';
 import type { MessageKind } from './outboxMessages';
 import { overdueReminderEmail } from './overdueReminder';
@@ -12,31 +13,7 @@ import { mailDomain, ourMessageId, plusAddress, threadHeaders, threadTokenOf } f
 import { visitorMessageNotice } from './visitorMessageNotice';
 import { postWebhook } from './webhook';
 
-export interface CourierSettings {
-  from: string;
-  /** The office's address: its notices and reminders; undefined: no email is sent (they wait). */
-  to?: string;
-  /** The office's mailbox for the visitor's answers (default: `to`); each lead's token is added to it. */
-  replyTo?: string;
-  /** The desk's address, `https://…/inbox`: the notices link to each lead's page. */
-  deskUrl: string;
-  webhook?: { url: string; secret: string };
-}
-
-/** What composing an email needs beyond the message: the database (the thread), the addresses. */
-export interface MailContext {
-  db: LeadsDb;
-  settings: CourierSettings;
-  /** The office's address for notices. */
-  office: string;
-  /** Our Message-IDs' domain. */
-  domain: string;
-  /** The Reply-To of an email to the visitor about this lead: the office's mailbox with the lead's token. */
-  visitorReplyTo: (leadId: string) => Promise<string>;
-}
-
-/** Makes the email of one kind of message; 'dropped' when there is nothing left to send. */
-export type Composer = (message: OutboxMessage, mail: MailContext) => Promise<SendMailOptions | 'dropped'>;
+export type { Composer, CourierSettings, MailContext } from './composer';
 
 const reminderPayload = z.object({
   leads: z.array(
@@ -117,11 +94,20 @@ const COMPOSERS: Record<Exclude<MessageKind, 'webhook'>, Composer> = {
  * erased meanwhile is dropped.
  */
 export class MessageCourier implements Courier {
+  private readonly composers: Record<Exclude<MessageKind, 'webhook'>, Composer>;
+
+  /**
+   * `more` are the emails of the kinds a feature outside the mail module sends (an offer): the
+   * receiver's service hands them over, so that mail/ depends on none of those features.
+   */
   constructor(
     private readonly db: LeadsDb,
     private readonly transport: Pick<Transporter, 'sendMail'> | undefined,
     private readonly settings: CourierSettings,
-  ) {}
+    more: Partial<Record<Exclude<MessageKind, 'webhook'>, Composer>> = {},
+  ) {
+    this.composers = { ...COMPOSERS, ...more };
+  }
 
   /** The webhook always goes (dropped when none is set); email only once SMTP and the office are set. */
   channel(kind: MessageKind): 'email' | 'webhook' | undefined {
@@ -138,7 +124,7 @@ export class MessageCourier implements Courier {
     }
     if (!this.transport || !this.settings.to)
       throw new Error('email is not set up (SMTP_URL, LEADS_NOTIFY_TO)');
-    const email = await COMPOSERS[kind](message, this.mailContext(this.settings.to));
+    const email = await this.composers[kind](message, this.mailContext(this.settings.to));
     if (email === 'dropped') return 'dropped';
     await this.transport.sendMail(email);
     return 'sent';

@@ -1,7 +1,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import * as z from 'zod';
 import type { Locale } from '@/lib/model/i18n/locales';
-import type { Composer } from './courier';
+import type { Composer } from './composer';
 import { shorten } from './confirmationEmail';
 import { defangLinks, inertText } from './defang';
 import { warsawTime } from './leadEmail';

@@ -1,23 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { INBOX_PATH } from '@/lib/model/sharedPaths';
-import type { Settings } from '@/receiver/config/settings';
 import type { TeamGate } from '@/receiver/team/gate';
-import type { LeadsDb } from '../../db/database';
 import { DESK_MESSAGES, type DeskMessages } from '../../desk/deskMessages';
 import type { Actor } from '../../desk/leadDesk';
 import { noAccessPage, signInPage } from './pages/signIn';
-import type { DeskFrame } from './pages/layout';
+import type { DeskFrame, SectionContext } from '../../desk/sections';
 
 /**
  * What every resource of the desk works with: the database, the settings, the clock, the outbox's
  * kick, the team's gate (the session is on each request), and the helpers that answer in the
  * account's language.
  */
-export interface DeskContext {
-  db: LeadsDb;
-  settings: Settings;
-  now: () => Date;
+export interface DeskContext extends SectionContext {
   /** Called when the desk queues a message: the outbox sends it. */
   onMessage: () => void;
   gate: TeamGate;

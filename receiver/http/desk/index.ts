@@ -9,6 +9,7 @@ import { DESK_MESSAGES } from '../../desk/deskMessages';
 import { PAGE_CSP } from '../html';
 import { accountRoutes } from './account';
 import { errorPage, messagesOf, sendHtml, type DeskContext } from './context';
+import { conversationRoutes } from './conversation';
 import { conversionRoutes } from './conversions';
 import { leadRoutes } from './leads';
 import { signInPage } from './pages/signIn';
@@ -75,4 +76,5 @@ export async function deskRoutes(app: FastifyInstance, options: DeskRouteOptions
   await leadRoutes(app, desk);
   await replyRoutes(app, desk);
   await conversionRoutes(app, desk);
+  await conversationRoutes(app, desk);
 }

@@ -1,21 +1,13 @@
 import type { FastifyRequest } from 'fastify';
+import { conversationSection } from '../../conversation/threadSection';
 import type { DeskLead } from '../../desk/leadDesk';
+import type { DeskFrame, LeadSection } from '../../desk/sections';
 import type { DeskContext } from './context';
-import type { DeskFrame } from './pages/layout';
 
-/**
- * A part of a lead's page that a feature brings (the conversation, the offers, the same person's
- * other leads): it loads what it needs and renders a `<section>`, in the account's language. Each
- * feature keeps its section in its own folder and is listed once below.
- */
-export interface LeadSection {
-  /** Where it stands on the page: before the lead's details (`top`) or after them (`bottom`). */
-  place: 'top' | 'bottom';
-  render: (desk: DeskContext, request: FastifyRequest, lead: DeskLead, frame: DeskFrame) => Promise<string>;
-}
+export type { LeadSection } from '../../desk/sections';
 
 /** The sections of a lead's page, in order. */
-export const LEAD_SECTIONS: readonly LeadSection[] = [];
+export const LEAD_SECTIONS: readonly LeadSection[] = [conversationSection];
 
 /** Every section of a lead's page, rendered, by place. */
 export async function renderLeadSections(

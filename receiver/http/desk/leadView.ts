@@ -1,10 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { leadWorkers } from '@/receiver/team/accounts';
-import { newToken } from '@/receiver/team/tokens';
 import { leadDetail } from '../../desk/leadDesk';
 import { isOverdue, replyDeadline } from '../../leads/overdue';
 import { warsawTime } from '../../mail/leadEmail';
-import { fillTemplate, replyTemplates, templateValues } from '../../mail/replyTemplates';
 import { errorPage, frameOf, messagesOf, sendHtml, type DeskContext } from './context';
 import { renderLeadSections } from './leadSections';
 import { leadPage } from './pages/lead';
@@ -29,14 +27,9 @@ export async function showLead(
   extra: LeadPageExtra = {},
 ) {
   const { db, settings, now } = desk;
-  const session = request.teamSession!;
   const m = messagesOf(desk, request);
   const detail = await leadDetail(db, id);
   if (!detail) return sendHtml(reply, 404, errorPage(desk, request, m.lead.notFound));
-  const deskLocale = desk.gate.languageOf(request);
-  const templates = replyTemplates(detail.lead.locale);
-  const template = templates.find((item) => item.id === extra.templateId) ?? templates[0]!;
-  const filled = fillTemplate(template, templateValues(detail.lead, session.account.name));
   const at = now();
   const frame = frameOf(desk, request);
   const sections = await renderLeadSections(desk, request, detail.lead, frame);
@@ -55,13 +48,6 @@ export async function showLead(
             ).toISOString(),
           )
         : undefined,
-      reply: {
-        key: newToken(),
-        templates: templates.map((item) => ({ id: item.id, label: item.label[deskLocale] })),
-        templateId: template.id,
-        subject: filled.subject,
-        body: filled.body,
-      },
       defaultCurrency: settings.conversions.currency,
       notice: extra.notice,
       error: extra.error,

@@ -1,8 +1,11 @@
 import { LOCALES, type Locale } from '@/lib/model/i18n/locales';
 import { INBOX_PATH } from '@/lib/model/sharedPaths';
-import type { Account } from '@/receiver/team/accounts';
 import type { DeskMessages } from '../../../desk/deskMessages';
-import { escapeHtml as e, htmlPage } from '../../html';
+import { DESK_SECTIONS, type DeskFrame, type DeskSection } from '../../../desk/sections';
+import { csrfField, escapeHtml as e, htmlPage } from '../../html';
+
+export { DESK_SECTIONS, type DeskFrame, type DeskSection } from '../../../desk/sections';
+export { csrfField, hidden, message, option } from '../../html';
 
 /**
  * The desk's pages: plain HTML forms that work without any script (the receiver's pages carry
@@ -46,30 +49,23 @@ const DESK_STYLE = `
   textarea { min-height: 8rem; }
   h2 { font-size: 1.25rem; margin: 1.5rem 0 0.75rem; }
   .card + .card { margin-top: 1rem; }
+  ol.thread, ol.sort-list { list-style: none; padding: 0; margin: 0; }
+  ol.thread > li { border-left: 4px solid #24527a; padding: 0.25rem 0 0.25rem 1rem; margin: 0 0 1.25rem; }
+  ol.thread > li.in { border-left-color: #b7791f; }
+  ol.thread h3 { font-size: 1.0625rem; margin: 0; }
+  ol.sort-list > li { margin-bottom: 1rem; }
+  .meta { color: #3d4a56; font-size: 0.9375rem; margin: 0.25rem 0; overflow-wrap: anywhere; }
+  .text { white-space: pre-wrap; overflow-wrap: anywhere; margin: 0.5rem 0; }
+  .text.quoted { color: #3d4a56; border-left: 3px solid #d5dbe0; padding-left: 0.75rem; }
+  details > summary { cursor: pointer; color: #24527a; font-weight: 600; padding: 0.5rem 0; }
+  .files-title { font-weight: 700; margin: 0.5rem 0 0; }
+  ul.files { margin: 0.25rem 0; padding-left: 1.25rem; }
+  .refused { color: #b00020; }
+  .badge.replied { background: #fff; color: #1d5e2f; border: 2px solid #1d5e2f; }
+  .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: end; margin-top: 0.75rem; }
+  .actions form { margin: 0; }
+  @media (max-width: 36rem) { button.wide { width: 100%; } }
 `;
-
-export interface DeskFrame {
-  m: DeskMessages;
-  locale: Locale;
-  account: Account;
-  csrf: string;
-  /** Which navigation entry is the current page. */
-  current?: DeskSection;
-}
-
-/** The desk's places, in its navigation's order, and where each is. */
-export const DESK_SECTIONS = {
-  inbox: INBOX_PATH,
-  board: `${INBOX_PATH}/board`,
-  report: `${INBOX_PATH}/report`,
-  toSort: `${INBOX_PATH}/to-sort`,
-  spam: `${INBOX_PATH}?folder=spam`,
-} as const;
-export type DeskSection = keyof typeof DESK_SECTIONS;
-
-export const hidden = (name: string, value: string) =>
-  `<input type="hidden" name="${name}" value="${e(value)}">`;
-export const csrfField = (csrf: string) => hidden('_csrf', csrf);
 
 function deskHeader({ m, locale, account, csrf, current }: DeskFrame): string {
   const link = (href: string, label: string, here: boolean) =>
@@ -110,9 +106,3 @@ export function publicPage(m: DeskMessages, locale: Locale, title: string, body:
   });
 }
 
-export const message = (text: string | undefined, kind: 'notice' | 'alert') =>
-  text ? `<p class="${kind}" role="${kind === 'alert' ? 'alert' : 'status'}">${e(text)}</p>` : '';
-
-/** A select's option. */
-export const option = (value: string, label: string, selected: boolean) =>
-  `<option value="${e(value)}"${selected ? ' selected' : ''}>${e(label)}</option>`;

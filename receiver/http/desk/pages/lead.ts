@@ -9,21 +9,11 @@ import { escapeHtml as e } from '../../html';
 import { csrfField, deskPage, hidden, message, option, type DeskFrame } from './layout';
 import { dates, interestIn } from './list';
 
-export interface ReplyDraft {
-  /** A new key for each form shown: sent twice, it is still one reply. */
-  key: string;
-  templates: { id: string; label: string }[];
-  templateId?: string;
-  subject: string;
-  body: string;
-}
-
 export interface LeadView {
   detail: LeadDetail;
   workers: Pick<Account, 'id' | 'name'>[];
   /** When the answer was due, if the lead is overdue. */
   overdueSince?: string;
-  reply: ReplyDraft;
   defaultCurrency: string;
   /** The features' sections (leadSections.ts), rendered: before the details and after them. */
   sections: { top: string; bottom: string };
@@ -78,15 +68,6 @@ ${lead.owner_id === frame.account.id ? '' : `<form method="post" action="${actio
 <div class="field"><label for="note">${e(m.lead.note)}</label><textarea id="note" name="body" required maxlength="5000"></textarea></div>
 <button type="submit" class="secondary">${e(m.lead.addNote)}</button>
 </form>`;
-  const templateForm = `<form method="get" action="${INBOX_PATH}/leads/${encodeURIComponent(lead.id)}" class="row">
-<div><label for="template">${e(m.lead.template)}</label><select id="template" name="template">${view.reply.templates.map((template) => option(template.id, template.label, template.id === view.reply.templateId)).join('')}</select></div>
-<button type="submit" class="secondary">${e(m.lead.useTemplate)}</button>
-</form>`;
-  const replyForm = `<form method="post" action="${action('reply')}">${csrfField(csrf)}${hidden('replyKey', view.reply.key)}
-<div class="field"><label for="subject">${e(m.lead.subject)}</label><input id="subject" name="subject" required maxlength="200" value="${e(view.reply.subject)}"></div>
-<div class="field"><label for="reply-body">${e(m.lead.body)}</label><textarea id="reply-body" name="body" required maxlength="10000" rows="12">${e(view.reply.body)}</textarea></div>
-<button type="submit">${e(m.lead.send)}</button>
-</form>`;
   const spamForm = `<form method="post" action="${action('spam')}">${csrfField(csrf)}${hidden('spam', lead.spam ? '0' : '1')}<button type="submit" class="secondary">${e(lead.spam ? m.lead.notSpam : m.lead.markSpam)}</button></form>`;
   const history = events.length
     ? `<ol class="history" reversed>${events
@@ -117,7 +98,6 @@ ${view.overdueSince ? `<p class="alert">${e(m.lead.overdueSince(view.overdueSinc
 ${view.sections.top}
 <section class="card" aria-labelledby="details-title"><h2 id="details-title">${e(m.lead.details)}</h2>${details}</section>
 <section class="card" aria-labelledby="work-title"><h2 id="work-title">${e(m.lead.work)}</h2>${statusForm}${ownerForm}${followUpForm}${spamForm}</section>
-<section class="card" aria-labelledby="reply-title"><h2 id="reply-title">${e(m.lead.reply)}</h2>${templateForm}${replyForm}</section>
 ${view.sections.bottom}
 <section class="card" aria-labelledby="note-title"><h2 id="note-title">${e(m.lead.note)}</h2>${noteForm}</section>
 <section class="card" aria-labelledby="history-title"><h2 id="history-title">${e(m.lead.history)}</h2>${history}<h2>${e(m.lead.messages)}</h2>${sent}</section>`;

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
 /**
- * What makes two enquiries one person's: the email as compared (trimmed, lower case: `Anna@X.pl `
+ * What makes two enquiries one person's (the receiver's, on storing a lead; never the browser's): the email as compared (trimmed, lower case: `Anna@X.pl `
  * and `anna@x.pl` are one address) and the phone in E.164, parsed by libphonenumber's metadata with
  * Poland as the country of a number written without its code (the office's visitors mostly are).
  */
