@@ -151,7 +151,10 @@ async function prune(folder: string, keep: number): Promise<string[]> {
       !kept.has(name.slice(0, -UNSHIPPED.length))
     )
       await rm(file, { force: true });
-    else if (PARTIAL.test(name) && Date.now() - (await stat(file)).mtimeMs > STALE_PARTIAL_MS)
+    else if (
+      PARTIAL.test(name) &&
+      Date.now() - ((await stat(file).catch(() => undefined))?.mtimeMs ?? Date.now()) > STALE_PARTIAL_MS
+    )
       await rm(file, { force: true });
   }
   return doomed.map((copy) => copy.file);

@@ -1,9 +1,10 @@
 import { open, rename, rm, stat, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
-/** A task for the worker (copyWorker.mts), and its answer. */
-export type WorkerTask = { kind: 'copy'; source: string; target: string } | { kind: 'check'; file: string };
+/** A task for the copy's process (copyProcess.mts), and its answer. */
+export type CopyTask = { kind: 'copy'; source: string; target: string } | { kind: 'check'; file: string };
 
 /** What a copy or a check found in the database it made or read. */
 export interface DatabaseFacts {
@@ -12,25 +13,32 @@ export interface DatabaseFacts {
   migrations: string[];
 }
 
-export type WorkerAnswer = ({ ok: true } & DatabaseFacts) | { ok: false; error: string };
+export type CopyAnswer = ({ ok: true } & DatabaseFacts) | { ok: false; error: string };
 
-/** Runs one task in a worker thread of its own; an abort ends the worker (once SQLite returns). */
-function inWorker(task: WorkerTask, signal?: AbortSignal): Promise<DatabaseFacts> {
-  signal?.throwIfAborted();
+const COPY_PROCESS = fileURLToPath(new URL('./copyProcess.mts', import.meta.url));
+
+/** Runs one task in a process of its own; an abort ends it (SIGTERM). */
+function inProcess(task: CopyTask, signal?: AbortSignal): Promise<DatabaseFacts> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./copyWorker.mts', import.meta.url), { workerData: task });
-    let answer: WorkerAnswer | undefined;
-    const abort = () => void worker.terminate();
-    signal?.addEventListener('abort', abort, { once: true });
-    worker.once('message', (message: WorkerAnswer) => (answer = message));
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      signal?.removeEventListener('abort', abort);
-      if (signal?.aborted) reject(signal.reason);
-      else if (!answer) reject(new Error(`the copy's worker stopped (exit code ${code})`));
-      else if (!answer.ok) reject(new Error(answer.error));
-      else resolve({ leads: answer.leads, migrations: answer.migrations });
-    });
+    execFile(
+      process.execPath,
+      [COPY_PROCESS, JSON.stringify(task)],
+      { signal, maxBuffer: 1024 * 1024, windowsHide: true },
+      (error, stdout, stderr) => {
+        if (signal?.aborted) return reject(signal.reason);
+        let answer: CopyAnswer | undefined;
+        try {
+          answer = JSON.parse(stdout) as CopyAnswer;
+        } catch {
+          const status = error ? (error.signal ?? `exit code ${String(error.code)}`) : 'no answer';
+          return reject(
+            new Error(`the copy's process failed (${status}): ${String(stderr).trim().slice(-500)}`),
+          );
+        }
+        if (!answer.ok) reject(new Error(answer.error));
+        else resolve({ leads: answer.leads, migrations: answer.migrations });
+      },
+    );
   });
 }
 
@@ -56,7 +64,7 @@ export async function syncFolder(folder: string): Promise<void> {
 
 /** Checks a file as a restore does (integrity, the receiver's tables) and says what it holds. */
 export const checkDatabase = (file: string, signal?: AbortSignal) =>
-  inWorker({ kind: 'check', file }, signal);
+  inProcess({ kind: 'check', file }, signal);
 
 /** The temporary name a file is written under beside its final one (a dot file, this process's). */
 export const partialName = (target: string) =>
@@ -76,7 +84,7 @@ export async function copyDatabase(
   const partial = partialName(target);
   await rm(partial, { force: true });
   try {
-    const facts = await inWorker({ kind: 'copy', source, target: partial }, signal);
+    const facts = await inProcess({ kind: 'copy', source, target: partial }, signal);
     await syncFile(partial);
     const { size } = await stat(partial);
     await rename(partial, target);

@@ -302,7 +302,7 @@ describe('the drill: the receiver takes enquiries, copies are made, the disk die
         expect(leadIdOf(replay)).toBe(replayed.id);
         expect(afterNew.n).toBe(restored.rows.length + 3);
         expect(secondExit).toEqual({ code: 0, signal: null });
-        // Copies in a worker thread: enquiries kept being answered, none waited seconds.
+        // Copies in a process of their own: enquiries kept being answered, none waited seconds.
         expect(percentile(latencies, 99)).toBeLessThan(3_000);
       } finally {
         await Promise.all(receivers.map((receiver) => receiver.kill()));
@@ -419,7 +419,40 @@ describe('the backup folder', () => {
   });
 
   it(
-    'copies while the event loop keeps serving (the copy runs in a worker thread)',
+    'gets one scheduled copy a period from several receivers on one database',
+    { timeout: 120_000 },
+    async () => {
+      const folder = await tempFolder();
+      try {
+        await liveDatabase(folder.dbFile);
+        const backups = path.join(folder.dir, 'backups');
+        const everyMs = 1_000;
+        const log: string[] = [];
+        // Three receivers' schedules (the folder's lock is the same between processes and within one).
+        const schedules = [1, 2, 3].map((receiver) =>
+          startBackupSchedule(folder.dbFile, { folder: backups, keep: 100, everyMs }, (line) =>
+            log.push(`${receiver}: ${line}`),
+          ),
+        );
+        try {
+          await waitFor('five copies', async () => (await listCopies(backups)).length >= 5, {
+            timeoutMs: 60_000,
+            intervalMs: 100,
+          });
+        } finally {
+          await Promise.all(schedules.map((schedule) => schedule.stop()));
+        }
+        const periods = (await listCopies(backups)).map((copy) => Math.floor(copy.at.getTime() / everyMs));
+        expect(new Set(periods).size, log.join('\n')).toBe(periods.length);
+        expect(log.filter((line) => !/: backup: \S+ \(3 leads/.test(line))).toEqual([]);
+      } finally {
+        await folder.remove();
+      }
+    },
+  );
+
+  it(
+    'copies while the event loop keeps serving (the copy runs in a process of its own)',
     { timeout: 120_000 },
     async () => {
       const folder = await tempFolder();

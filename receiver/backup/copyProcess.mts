@@ -1,11 +1,12 @@
-import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import type { DatabaseFacts, WorkerAnswer, WorkerTask } from './sqliteCopy';
+import type { DatabaseFacts, CopyAnswer, CopyTask } from './sqliteCopy';
 
 /**
- * The SQLite work of a backup or a restore, in a worker thread so that the receiver's event loop
- * keeps answering enquiries meanwhile. Node runs this file as it is (type stripping; `.mts`: a module)
- * or through tsx: it may import packages only (and types), in erasable TypeScript only.
+ * The SQLite work of a backup or a restore, in a process of its own (`node copyProcess.mts TASK`,
+ * the task as JSON; the answer as JSON on standard output): the receiver's event loop keeps
+ * answering enquiries meanwhile, and whatever happens to this process cannot take the receiver
+ * down. Node runs this file as it is (type stripping; `.mts`: a module), without tsx: it may import
+ * packages only (and types), in erasable TypeScript only.
  *
  * The copy is `VACUUM INTO`: one statement in one read transaction, so a consistent snapshot that
  * writers (WAL) do not wait for. The online backup API would copy in steps, and a write from the
@@ -48,7 +49,7 @@ function check(file: string): DatabaseFacts {
   }
 }
 
-function run(task: WorkerTask): DatabaseFacts {
+function run(task: CopyTask): DatabaseFacts {
   if (task.kind === 'check') return check(task.file);
   const source = new Database(task.source, { readonly: true, fileMustExist: true });
   try {
@@ -60,10 +61,10 @@ function run(task: WorkerTask): DatabaseFacts {
   return check(task.target);
 }
 
-let answer: WorkerAnswer;
+let answer: CopyAnswer;
 try {
-  answer = { ok: true, ...run(workerData as WorkerTask) };
+  answer = { ok: true, ...run(JSON.parse(process.argv[2] ?? '') as CopyTask) };
 } catch (error) {
   answer = { ok: false, error: error instanceof Error ? error.message : String(error) };
 }
-parentPort?.postMessage(answer);
+process.stdout.write(JSON.stringify(answer));
