@@ -105,4 +105,3 @@ export function publicPage(m: DeskMessages, locale: Locale, title: string, body:
     body,
   });
 }
-
