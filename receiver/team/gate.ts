@@ -73,6 +73,8 @@ export interface TeamGateOptions {
   allows: (role: Role) => boolean;
   /** Paths open without a session besides the sign-in (the password link, a favicon). */
   isPublic?: (path: string) => boolean;
+  /** Paths a script calls (the studio's API): refused with the app's answer, never sent to the sign-in. */
+  isApi?: (path: string) => boolean;
   /** Also hand the CSRF token to the app's script in a cookie it can read (the studio's editor). */
   scriptCsrf?: boolean;
   words: (locale: Locale) => GateWords;
@@ -195,8 +197,12 @@ export async function teamGate(app: FastifyInstance, options: TeamGateOptions): 
     const session = request.teamSession;
     const w = options.words(languageOf(request));
     if (!session) {
-      if (path === `${base}/logout`) return;
-      if (wantsPage(request))
+      // A person's sign-out form from a page whose session has ended: nothing to end, back to the sign-in.
+      const formPost = (request.headers['content-type'] ?? '').startsWith(
+        'application/x-www-form-urlencoded',
+      );
+      if (path === `${base}/logout` && formPost) return;
+      if (wantsPage(request) && !(options.isApi?.(path) ?? false))
         return reply
           .code(303)
           .header('Location', `${signInPath}?next=${encodeURIComponent(request.url)}`)

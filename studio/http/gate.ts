@@ -69,9 +69,11 @@ export async function studioGate(
     if (!request.url.startsWith('/_next/static/')) reply.header('Cache-Control', 'no-store');
   });
 
+  /** The editor's calls: the editor's API and the studio's own. */
+  const isApi = (path: string) => path.startsWith('/api/') || path.startsWith('/studio-api/');
   /** A page for a person navigating (the sign-in, with the reason), JSON for the editor's calls. */
   const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, reason: string) =>
-    wantsPage(request) && !request.url.startsWith('/api/') && !request.url.startsWith('/studio-api/')
+    wantsPage(request) && !isApi(request.url)
       ? reply
           .code(status)
           .type('text/html; charset=utf-8')
@@ -92,6 +94,7 @@ export async function studioGate(
     cookiePrefix: 'studio',
     allows: canEditSite,
     isPublic: (path) => PUBLIC_PATHS.has(path),
+    isApi,
     scriptCsrf: true,
     words: (locale) => ({ ...LOGIN_WORDS[locale], refusedOrigin: LOGIN_WORDS[locale].refused }),
     signInPage: loginPage,
