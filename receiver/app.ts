@@ -9,6 +9,7 @@ import { ENQUIRY_PATH } from '@/lib/model/sharedPaths';
 import { ENQUIRY_BODY_LIMIT, enquiryRoute, errorReason, refuse } from './http/enquiryRoute';
 import { deskRoutes } from './http/desk';
 import { siteRoutes } from './http/siteRoutes';
+import { offerPageRoutes } from './offers/routes';
 import type { Settings } from '@/receiver/config/settings';
 
 export interface ReceiverOptions {
@@ -62,6 +63,7 @@ export async function buildReceiver({
 
   await app.register(enquiryRoute, { db, settings, onLead, now });
   await app.register(deskRoutes, { db, settings, onMessage: onLead, now });
+  await app.register(offerPageRoutes, { db, settings, onMessage: onLead, now });
   if (settings.siteRoot) await app.register(siteRoutes, { root: settings.siteRoot });
   return app;
 }

@@ -8,6 +8,7 @@ import { queueOverdueReminders } from './leads/reminders';
 import { MessageCourier } from './mail/courier';
 import { Outbox } from './mail/outbox';
 import { mailDomain } from './mail/threading';
+import { offerComposers } from './offers/email';
 import { ImapReader } from './conversation/imapReader';
 import type { Settings } from '@/receiver/config/settings';
 import { holdDatabase } from './backup/lock';
@@ -66,6 +67,7 @@ export async function createReceiver(
               deskUrl: settings.deskUrl,
               webhook: settings.webhook,
             },
+            offerComposers(settings.siteUrl),
           ),
           { ...settings.mail, log },
         )

@@ -43,6 +43,11 @@ const environmentSchema = z.object({
     (value) => value === undefined || /^https?:\/\/[^/]+/.test(value),
     'must be an http(s):// address',
   ),
+  /** The site's public origin for the visitors' links (an offer's page); default: SITE_URL's. */
+  LEADS_SITE_URL: optionalText.refine(
+    (value) => value === undefined || /^https?:\/\/[^/]+\/?$/.test(value),
+    'must be an http(s):// origin, without a path',
+  ),
   /** How often the outbox looks for email to send, and the first retry's delay (it doubles). */
   LEADS_OUTBOX_INTERVAL_MS: positiveInt(5_000),
   LEADS_OUTBOX_RETRY_MS: positiveInt(30_000),
@@ -131,6 +136,8 @@ export interface Settings {
   };
   /** The desk's address without a trailing slash: `https://www.hiddengemsmalta.com/inbox`. */
   deskUrl: string;
+  /** The site's origin for the visitors' links, without a trailing slash: `https://www.hiddengemsmalta.com`. */
+  siteUrl: string;
   /** Where a form posted without JavaScript lands once stored, by the language of its page. */
   thanksPaths: Record<Locale, string>;
   sessions: { idleMs: number; maxAgeMs: number };
@@ -219,6 +226,7 @@ export function readSettings(
       retryMs: env.LEADS_OUTBOX_RETRY_MS,
     },
     deskUrl: (env.LEADS_DESK_URL ?? `${new URL(SITE_URL).origin}${INBOX_PATH}`).replace(/\/+$/, ''),
+    siteUrl: new URL(env.LEADS_SITE_URL ?? SITE_URL).origin,
     thanksPaths: { en: env.LEADS_THANKS_PATH, pl: env.LEADS_THANKS_PATH_PL },
     sessions: {
       idleMs: env.LEADS_SESSION_IDLE_MINUTES * 60_000,

@@ -30,6 +30,16 @@ const reminderPayload = z.object({
 const legacyReplyPayload = z.object({ subject: z.string(), body: z.string(), agentName: z.string() });
 const threadPayload = z.object({ threadMessageId: z.string() });
 
+/**
+ * A kind whose email a feature composes (receiver/offers/), handed to the courier by the service:
+ * mail/ imports none of them. Without it the message waits, retried, rather than going wrong.
+ */
+const handedOver =
+  (kind: MessageKind): Composer =>
+  async () => {
+    throw new Error(`no composer was handed to the courier for ${kind}`);
+  };
+
 /** The email of each kind of message the outbox holds. */
 const COMPOSERS: Record<Exclude<MessageKind, 'webhook'>, Composer> = {
   async notify({ lead }, { settings, office, domain }) {
@@ -86,6 +96,8 @@ const COMPOSERS: Record<Exclude<MessageKind, 'webhook'>, Composer> = {
     });
   },
   'visitor-message': visitorMessageNotice,
+  offer: handedOver('offer'),
+  'offer-accepted': handedOver('offer-accepted'),
 };
 
 /**

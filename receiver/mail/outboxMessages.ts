@@ -3,9 +3,10 @@ import type { OutboxTable } from '../db/schema';
 
 /**
  * What the outbox sends: the office's notice of a new lead, the visitor's confirmation, a reply
- * written on the desk, the office's reminder of overdue leads, the webhook's post, and the owner's
- * notice of a message the visitor sent. Each row's id is `kind:subject` (the lead, the reply, the
- * reminder, the message), unique, so a message is queued once.
+ * written on the desk, the office's reminder of overdue leads, the webhook's post, the owner's
+ * notice of a message the visitor sent, an offer to the visitor and the owner's notice of its
+ * acceptance. Each row's id is `kind:subject` (the lead, the reply, the reminder, the message),
+ * unique, so a message is queued once.
  */
 export const MESSAGE_KINDS = [
   'notify',
@@ -14,6 +15,8 @@ export const MESSAGE_KINDS = [
   'reminder',
   'webhook',
   'visitor-message',
+  'offer',
+  'offer-accepted',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -1,5 +1,6 @@
 import { ENQUIRY_PATH, INBOX_PATH } from '@/lib/model/sharedPaths';
 import { ENQUIRY_BODY_LIMIT } from '@/receiver/http/enquiryRoute';
+import { OFFER_PATH } from '@/receiver/offers/paths';
 import { refusalPage } from '@/receiver/http/formPage';
 import { readSettings } from '@/receiver/config/settings';
 import { ENQUIRY_REFUSALS } from '@/lib/model/enquiry/messages';
@@ -139,8 +140,9 @@ export const RECEIVER_UPSTREAM = 'hidden_gems_malta_receiver';
  * - the other names over HTTPS, redirected to the site with HSTS, as the HSTS preload list asks;
  * - plain HTTP answering only certbot's challenges and a redirect to HTTPS on the same name, so
  *   that HSTS, which browsers ignore over plain HTTP, takes effect.
- * - /api/enquiry and the office's inbox (/inbox, /inbox/…) proxied to the enquiry receiver, the
- *   enquiries under a rate limit per address (ENQUIRY_RATE) that holds across several receivers.
+ * - /api/enquiry, the office's inbox (/inbox, /inbox/…) and the visitors' offer pages (/offer/…)
+ *   proxied to the enquiry receiver, the enquiries under a rate limit per address (ENQUIRY_RATE)
+ *   that holds across several receivers.
  * nginx drops a parent's add_header lines in any block that has its own, so every location of the
  * export repeats the security headers. The receiver's locations have none: it sets its own (HSTS,
  * nosniff, no-store, its pages' CSP), and nginx would send a header it adds as well a second
@@ -295,6 +297,8 @@ export function nginxConfig(options: NginxOptions): string {
     ]),
     proxied(`= ${INBOX_PATH}`),
     proxied(`^~ ${INBOX_PATH}/`),
+    // A visitor's offer page (/offer/<token>), its posts, fonts and logo: the receiver's, rate-limited there.
+    proxied(`^~ ${OFFER_PATH}/`),
     '',
     ...refusalLocation(RECEIVER_UNAVAILABLE_LOCATION, 503, '30', receiverUnavailablePage),
     ...refusalLocation(ENQUIRY_TOO_MANY_LOCATION, 429, '60', tooManyPage),

@@ -14,6 +14,7 @@ import { conversionRoutes } from './conversions';
 import { leadRoutes } from './leads';
 import { signInPage } from './pages/signIn';
 import { replyRoutes } from './replies';
+import { offerDeskRoutes } from '../../offers/deskRoutes';
 
 export interface DeskRouteOptions {
   db: LeadsDb;
@@ -77,4 +78,5 @@ export async function deskRoutes(app: FastifyInstance, options: DeskRouteOptions
   await replyRoutes(app, desk);
   await conversionRoutes(app, desk);
   await conversationRoutes(app, desk);
+  await offerDeskRoutes(app, desk);
 }

@@ -3,11 +3,12 @@ import { conversationSection } from '../../conversation/threadSection';
 import type { DeskLead } from '../../desk/leadDesk';
 import type { DeskFrame, LeadSection } from '../../desk/sections';
 import type { DeskContext } from './context';
+import { offersSection } from '../../offers/section';
 
 export type { LeadSection } from '../../desk/sections';
 
 /** The sections of a lead's page, in order. */
-export const LEAD_SECTIONS: readonly LeadSection[] = [conversationSection];
+export const LEAD_SECTIONS: readonly LeadSection[] = [conversationSection, offersSection];
 
 /** Every section of a lead's page, rendered, by place. */
 export async function renderLeadSections(
