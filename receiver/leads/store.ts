@@ -7,6 +7,7 @@ import type { Lead, LeadsDatabase } from '../db/schema';
 import { idempotencyKeyOf, sameEnquiry } from './idempotency';
 import { emailKey, phoneE164 } from '@/lib/model/enquiry/identity';
 import { newLeadMessages } from '../mail/outboxMessages';
+import { flagDuplicates } from '../pipeline/duplicates';
 import { isSpam, spamScore, type SpamVerdict } from './spamScore';
 
 export type { Lead };
@@ -196,6 +197,7 @@ async function insertLead(
       .insertInto('outbox')
       .values(newLeadMessages(id, at).filter((message) => !(confirmedLately && message.kind === 'confirm')))
       .execute();
+  if (!spam) await flagDuplicates(trx, { id, created_at: at });
   return { id, created: true, spam };
 }
 
