@@ -35,6 +35,11 @@ export interface DeskLead extends Lead {
   owner_name: string | null;
 }
 
+/** A lead as the list shows it, with its marks: flagged as the same person's as another open lead. */
+export interface DeskListLead extends DeskLead {
+  duplicate: boolean;
+}
+
 const SORT_COLUMNS = {
   received: 'leads.created_at',
   name: 'leads.name',
@@ -49,7 +54,7 @@ export async function listDeskLeads(
   db: LeadsDb,
   query: DeskQuery,
   bounds: { from?: string; to?: string } = {},
-): Promise<{ leads: DeskLead[]; total: number }> {
+): Promise<{ leads: DeskListLead[]; total: number }> {
   let select = db
     .selectFrom('leads')
     .leftJoin('accounts', 'accounts.id', 'leads.owner_id')
@@ -78,6 +83,18 @@ export async function listDeskLeads(
     select
       .selectAll('leads')
       .select('accounts.name as owner_name')
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('lead_duplicates')
+              .innerJoin('leads as other', 'other.id', 'lead_duplicates.other_lead_id')
+              .select('lead_duplicates.other_lead_id')
+              .whereRef('lead_duplicates.lead_id', '=', 'leads.id')
+              .where('other.merged_into', 'is', null),
+          )
+          .as('duplicate'),
+      )
       .orderBy(SORT_COLUMNS[query.sort], direction)
       .orderBy('leads.created_at', 'desc')
       .orderBy('leads.id', 'desc')
@@ -86,7 +103,10 @@ export async function listDeskLeads(
       .execute(),
     select.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { leads, total: Number(count.total) };
+  return {
+    leads: leads.map((lead) => ({ ...lead, duplicate: Boolean(lead.duplicate) })),
+    total: Number(count.total),
+  };
 }
 
 /** How many leads wait with status new (not spam): the desk's count. */

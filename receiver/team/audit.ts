@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'message-attached',
   'message-dismissed',
   'attachment',
+  'merge',
   'offer-draft',
   'offer-sent',
   'offer-withdrawn',

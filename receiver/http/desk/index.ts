@@ -7,6 +7,7 @@ import type { ThrottleRules } from '@/receiver/team/throttle';
 import type { LeadsDb } from '../../db/database';
 import { DESK_MESSAGES } from '../../desk/deskMessages';
 import { PAGE_CSP } from '../html';
+import { pipelineRoutes } from '../../pipeline/http/routes';
 import { accountRoutes } from './account';
 import { errorPage, messagesOf, sendHtml, type DeskContext } from './context';
 import { conversationRoutes } from './conversation';
@@ -79,4 +80,5 @@ export async function deskRoutes(app: FastifyInstance, options: DeskRouteOptions
   await conversionRoutes(app, desk);
   await conversationRoutes(app, desk);
   await offerDeskRoutes(app, desk);
+  await pipelineRoutes(app, desk);
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { conversationSection } from '../../conversation/threadSection';
+import { sameLeadsSection } from '../../pipeline/http/sameLeadsSection';
 import type { DeskLead } from '../../desk/leadDesk';
 import type { DeskFrame, LeadSection } from '../../desk/sections';
 import type { DeskContext } from './context';
@@ -8,7 +9,7 @@ import { offersSection } from '../../offers/section';
 export type { LeadSection } from '../../desk/sections';
 
 /** The sections of a lead's page, in order. */
-export const LEAD_SECTIONS: readonly LeadSection[] = [conversationSection, offersSection];
+export const LEAD_SECTIONS: readonly LeadSection[] = [conversationSection, offersSection, sameLeadsSection];
 
 /** Every section of a lead's page, rendered, by place. */
 export async function renderLeadSections(

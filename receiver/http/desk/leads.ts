@@ -18,9 +18,19 @@ import {
 } from '../../desk/leadDesk';
 import { isOverdue } from '../../leads/overdue';
 import { nextDate } from '../../leads/warsawClock';
+import { mergedInto } from '../../pipeline/duplicates';
 import { actorOf, errorPage, frameOf, leadParams, messagesOf, sendHtml, type DeskContext } from './context';
 import { showLead } from './leadView';
 import { listPage } from './pages/list';
+
+/** A form's `back` field when it is a path of the desk's own (the board's move returns to its card). */
+function backField(body: unknown): string | undefined {
+  const back = (body as { back?: unknown } | undefined)?.back;
+  if (typeof back !== 'string' || !back.startsWith(INBOX_PATH)) return undefined;
+  // Under /inbox itself (not /inboxes), no `//`, and only a path's plain characters.
+  const rest = back.slice(INBOX_PATH.length);
+  return /^(?:[/?#][\w\-./?#=&%]*)?$/.test(rest) && !rest.includes('//') ? back : undefined;
+}
 
 /**
  * A change to one lead from a form on its page: parse the form, run the change, and go back to
@@ -46,7 +56,11 @@ export function leadChange<T extends z.ZodType>(
     const done = await run(params.data.id, body.data, actorOf(desk, request));
     if (done === false) return sendHtml(reply, 404, errorPage(desk, request, m.lead.notFound));
     if (typeof done === 'string') return showLead(desk, request, reply, params.data.id, 400, { error: done });
-    return reply.code(303).header('Location', `${INBOX_PATH}/leads/${params.data.id}?saved=${saved}`).send();
+    const back = backField(request.body);
+    return reply
+      .code(303)
+      .header('Location', back ?? `${INBOX_PATH}/leads/${params.data.id}?saved=${saved}`)
+      .send();
   });
 }
 
@@ -96,6 +110,8 @@ export async function leadRoutes(app: FastifyInstance, desk: DeskContext) {
       .object({ template: z.string().max(50).optional(), saved: z.string().max(20).optional() })
       .safeParse(request.query);
     const saved = query.success ? query.data.saved : undefined;
+    const kept = await mergedInto(db, params.data.id);
+    if (kept) return reply.code(303).header('Location', `${INBOX_PATH}/leads/${kept}`).send();
     return showLead(desk, request, reply, params.data.id, 200, {
       templateId: query.success ? query.data.template : undefined,
       notice: saved ? (saved === 'reply' ? m.lead.replyQueued : m.lead.saved) : undefined,

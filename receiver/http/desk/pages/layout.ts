@@ -3,6 +3,7 @@ import { INBOX_PATH } from '@/lib/model/sharedPaths';
 import type { DeskMessages } from '../../../desk/deskMessages';
 import { DESK_SECTIONS, type DeskFrame, type DeskSection } from '../../../desk/sections';
 import { csrfField, escapeHtml as e, htmlPage } from '../../html';
+import { PIPELINE_STYLE } from '../../../pipeline/style';
 
 export { DESK_SECTIONS, type DeskFrame, type DeskSection } from '../../../desk/sections';
 export { csrfField, hidden, message, option } from '../../html';
@@ -65,7 +66,21 @@ const DESK_STYLE = `
   .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: end; margin-top: 0.75rem; }
   .actions form { margin: 0; }
   @media (max-width: 36rem) { button.wide { width: 100%; } }
-`;
+  @media (max-width: 36rem) {
+    header { padding: 0.25rem 0.75rem 0.5rem; gap: 0 0.5rem; font-size: 0.875rem; }
+    header > a { order: 0; flex: 1 1 auto; }
+    header > form:last-child { order: 1; }
+    header nav { order: 2; flex: 1 1 100%; gap: 0 0.75rem; }
+    header > span, header > form { order: 3; }
+    header nav a, header > a { display: inline-flex; align-items: center; min-height: 44px; padding: 0 0.25rem; font-size: 0.9375rem; }
+    header button { min-height: 44px; }
+    main.wide { margin-top: 0.75rem; }
+    main .card { padding: 1rem; }
+    main h1 { font-size: 1.75rem; margin-bottom: 0.5rem; }
+    main button, main select, main input:not([type=checkbox]), main summary { min-height: 44px; }
+    main .row > div, main .row > button, main .actions > form, main .actions button, main form > button { flex: 1 1 100%; width: 100%; }
+  }
+${PIPELINE_STYLE}`;
 
 function deskHeader({ m, locale, account, csrf, current }: DeskFrame): string {
   const link = (href: string, label: string, here: boolean) =>

@@ -3,9 +3,17 @@ import type { Locale } from '@/lib/model/i18n/locales';
 import { INBOX_PATH } from '@/lib/model/sharedPaths';
 import { LEAD_STATUSES } from '../../../db/schema';
 import type { Account } from '@/receiver/team/accounts';
-import { DESK_PAGE_SIZE, SORTS, type DeskLead, type DeskQuery } from '../../../desk/leadDesk';
+import { CONVERSATION_WORDS } from '../../../conversation/words';
+import {
+  DESK_PAGE_SIZE,
+  SORTS,
+  type DeskLead,
+  type DeskListLead,
+  type DeskQuery,
+} from '../../../desk/leadDesk';
 import { deskQueryString } from '../../../desk/deskQuery';
 import { warsawTime } from '../../../mail/leadEmail';
+import { PIPELINE_WORDS } from '../../../pipeline/words';
 import { escapeHtml as e } from '../../html';
 import { deskPage, hidden, option, type DeskFrame } from './layout';
 
@@ -17,7 +25,7 @@ export const dates = (lead: Pick<DeskLead, 'arrival' | 'departure'>, none: strin
 
 export interface ListView {
   query: DeskQuery;
-  leads: DeskLead[];
+  leads: DeskListLead[];
   total: number;
   newCount: number;
   /** The ids of the listed leads that are overdue. */
@@ -25,8 +33,25 @@ export interface ListView {
   workers: Pick<Account, 'id' | 'name'>[];
 }
 
+/** Whether the visitor wrote since the office last answered: the list and the lead's page mark it. */
+export const visitorReplied = (lead: Pick<DeskLead, 'awaiting_since' | 'last_inbound_at'>) =>
+  lead.awaiting_since !== null && lead.last_inbound_at !== null;
+
+/** Whether the list is narrowed or sorted otherwise than by default: its filters then show unfolded. */
+const filtered = (query: DeskQuery) =>
+  Boolean(query.search || query.status || query.owner || query.receivedFrom || query.receivedTo) ||
+  query.sort !== 'received' ||
+  !query.descending;
+
+/**
+ * The list: a table on a wide screen; on a phone, cards with what matters first (name, stage and
+ * marks, received, interest), so that the first leads show without scrolling. Both are in the
+ * page and CSS shows one (no script). The filters fold away in a <details>, open when in use.
+ */
 export function listPage(frame: DeskFrame, view: ListView): string {
   const { m, locale } = frame;
+  const w = PIPELINE_WORDS[locale].list;
+  const replied = CONVERSATION_WORDS[locale].visitorReplied;
   const { query } = view;
   const pages = Math.max(1, Math.ceil(view.total / DESK_PAGE_SIZE));
   const spam = query.folder === 'spam';
@@ -40,24 +65,41 @@ export function listPage(frame: DeskFrame, view: ListView): string {
   };
   const sortedBy = (sort: (typeof SORTS)[number]) =>
     query.sort === sort ? ` aria-sort="${query.descending ? 'descending' : 'ascending'}"` : '';
+  const href = (lead: DeskListLead) => `${INBOX_PATH}/leads/${encodeURIComponent(lead.id)}`;
+  const marks = (lead: DeskListLead) =>
+    [
+      view.overdue.has(lead.id) ? `<span class="badge overdue">${e(m.list.overdue)}</span>` : '',
+      visitorReplied(lead) ? `<span class="badge replied">${e(replied)}</span>` : '',
+      lead.duplicate ? `<span class="badge duplicate">${e(w.duplicate)}</span>` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
   const rows = view.leads
     .map(
       (lead) => `<tr>
 <td>${e(warsawTime(lead.created_at))}</td>
-<td class="name"><a href="${INBOX_PATH}/leads/${encodeURIComponent(lead.id)}">${e(lead.name)}</a></td>
+<td class="name"><a href="${href(lead)}">${e(lead.name)}</a></td>
 <td>${e(m.languages[lead.locale] ?? lead.locale)}</td>
 <td class="interest">${e(interestIn(lead.interest, locale))}</td>
 <td class="dates">${e(dates(lead, m.lead.notGiven))}</td>
-<td>${e(m.statuses[lead.status])}${view.overdue.has(lead.id) ? ` <span class="badge overdue">${e(m.list.overdue)}</span>` : ''}</td>
+<td class="status">${e(m.statuses[lead.status])} ${marks(lead)}</td>
 <td>${e(lead.owner_name ?? m.lead.notGiven)}</td>
 <td>${e(lead.follow_up_on ?? m.lead.notGiven)}</td>
 </tr>`,
     )
     .join('\n');
+  const cards = view.leads
+    .map(
+      (lead) => `<li class="lead-card"><a class="name" href="${href(lead)}">${e(lead.name)}</a>
+<p class="state">${e(m.statuses[lead.status])} ${marks(lead)}</p>
+<p class="meta">${e(warsawTime(lead.created_at))} · ${e(interestIn(lead.interest, locale))}</p></li>`,
+    )
+    .join('\n');
   const nav = (page: number, label: string) =>
     `<a href="${e(`${INBOX_PATH}${deskQueryString({ ...query, page })}`)}">${e(label)}</a>`;
   const body = `<h1>${e(title)}</h1>
-${spam ? '' : `<p><strong>${e(m.list.newCount(view.newCount))}</strong></p>`}
+${spam ? '' : `<p class="new-count"><strong>${e(m.list.newCount(view.newCount))}</strong></p>`}
+<details class="filters-fold"${filtered(query) ? ' open' : ''}><summary>${e(w.filters)}</summary>
 <form method="get" action="${INBOX_PATH}" role="search" class="card filters">
 ${spam ? hidden('folder', 'spam') : ''}
 <div style="flex:2 1 16rem"><label for="q">${e(m.list.search)}</label><input id="q" name="q" type="search" value="${e(query.search ?? '')}"></div>
@@ -72,11 +114,12 @@ ${spam ? hidden('folder', 'spam') : ''}
 <div class="check" style="flex:0 0 auto"><input id="desc" name="desc" type="checkbox" value="1"${query.descending ? ' checked' : ''}><label for="desc" style="font-weight:400">${e(m.list.descending)}</label></div>
 <button type="submit" class="secondary">${e(m.list.filter)}</button>
 </form>
-<p role="status">${e(m.list.found(view.total))}${pages > 1 ? `, ${e(m.list.pageOf(query.page, pages))}` : ''}</p>
+</details>
+<p role="status" class="found">${e(m.list.found(view.total))}${pages > 1 ? `, ${e(m.list.pageOf(query.page, pages))}` : ''}</p>
 ${
   view.leads.length === 0
     ? `<p>${e(m.list.none)}</p>`
-    : `<div class="card scroll" role="region" aria-labelledby="leads-caption" tabindex="0"><table class="leads">
+    : `<div class="card scroll leads-table" role="region" aria-labelledby="leads-caption" tabindex="0"><table class="leads">
 <caption id="leads-caption" class="hidden">${e(title)}</caption>
 <thead><tr>
 <th scope="col"${sortedBy('received')}>${sortLink('received', m.list.columns.received)}</th>
@@ -90,7 +133,10 @@ ${
 </tr></thead>
 <tbody>
 ${rows}
-</tbody></table></div>`
+</tbody></table></div>
+<ol class="lead-cards" aria-label="${e(title)}">
+${cards}
+</ol>`
 }
 <nav aria-label="${e(m.list.pageOf(query.page, pages))}" style="display:flex;gap:1rem;margin-top:1rem">${query.page > 1 ? nav(query.page - 1, m.list.newer) : ''}${query.page < pages ? nav(query.page + 1, m.list.older) : ''}</nav>
 ${spam ? '' : `<p><a href="${INBOX_PATH}/conversions.csv">${e(m.list.download)}</a></p>`}`;
