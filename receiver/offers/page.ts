@@ -26,8 +26,9 @@ interface Asset {
 /** The page's files, each under a name with its content's hash (cached for good). */
 export interface OfferAssets {
   files: Map<string, Asset>;
-  /** The logo's address, and each font's that is there (see FONTS). */
+  /** The logo's and the site's icon's addresses, and each font's that is there (see FONTS). */
   logo: string;
+  icon: string;
   fonts: Partial<Record<FontKey, string>>;
 }
 
@@ -44,6 +45,7 @@ const FONTS = {
 type FontKey = keyof typeof FONTS;
 const FONTS_DIR = '../../theme/fonts/';
 const LOGO = '../../public/images/logo.svg';
+const ICON = '../../public/favicon.svg';
 
 function asset(files: Map<string, Asset>, source: string, type: string): string {
   const bytes = readFileSync(fileURLToPath(new URL(source, import.meta.url)));
@@ -72,7 +74,12 @@ export function loadOfferAssets(log: (message: string) => void = () => undefined
     toldMissing = true;
     log(`offer page: no ${missing.join(', ')} in theme/fonts/ (npm run fonts): system fonts instead`);
   }
-  return { files, fonts, logo: asset(files, LOGO, 'image/svg+xml') };
+  return {
+    files,
+    fonts,
+    logo: asset(files, LOGO, 'image/svg+xml'),
+    icon: asset(files, ICON, 'image/svg+xml'),
+  };
 }
 
 /** The letters beyond Latin-1 that Polish and Maltese need, as the site's fonts cut them (theme/fonts.ts). */
@@ -109,16 +116,20 @@ h1 { font-size: 2.25rem; line-height: 1.15; }
 h2 { font-size: 1.5rem; line-height: 1.25; }
 a { color: ${PAPER}; }
 :focus-visible { outline: 3px solid ${PAPER}; outline-offset: 2px; }
-.band { background: linear-gradient(160deg, ${INK} 0%, ${PAPER} 70%); color: #fff; }
+/* The site's title band: ink at the top (the logo's bar) fading into the paper blue. */
+.band { background: ${INK}; color: #fff; }
+.band.intro { background: linear-gradient(180deg, ${INK} 0%, ${PAPER} 100%); }
 .band a { color: #fff; }
 .band :focus-visible { outline-color: ${GOLD}; }
-.band .inner { max-width: 60rem; margin: 0 auto; padding: 0.5rem 1rem 2rem; }
-.band header { padding: 0.5rem 0 1rem; }
+.inner { max-width: 60rem; margin: 0 auto; padding: 0 1rem; }
+header.band .inner { padding-top: 0.5rem; padding-bottom: 0.5rem; }
+.band.intro .inner { padding-top: 0.5rem; padding-bottom: 2rem; }
 .band img { display: block; width: 80px; height: 80px; }
 .eyebrow { color: ${GOLD}; font-weight: 700; letter-spacing: 0.06em; text-transform: uppercase; font-size: 0.875rem; margin: 0 0 0.5rem; }
 .card .eyebrow { color: ${PAPER}; }
 .lead { margin: 1rem 0 0; max-width: 40rem; }
-main { max-width: 60rem; margin: 0 auto; padding: 1.5rem 1rem 2.5rem; }
+.content { max-width: 60rem; margin: 0 auto; padding: 1.5rem 1rem 2.5rem; }
+.content > .hint { color: ${INK}; font-size: 1rem; margin: 1rem 0 1.25rem; }
 .card { background: #fff; border-radius: 12px; padding: 1.25rem; margin: 0 0 1.25rem; }
 .status { border-left: 6px solid ${PAPER}; }
 .status.done { border-left-color: #1d5e2f; }
@@ -141,7 +152,7 @@ label { display: block; font-weight: 700; margin: 0.75rem 0 0.25rem; }
 textarea { width: 100%; min-height: 8rem; font: inherit; color: ${INK}; padding: 0.6rem 0.7rem; border: 1px solid #6b7884; border-radius: 8px; }
 .hint { color: #3d4a56; font-size: 0.9375rem; margin: 0.25rem 0 0.75rem; }
 footer { background: ${INK}; color: #fff; }
-footer .inner { max-width: 60rem; margin: 0 auto; padding: 1.5rem 1rem; }
+footer .inner { padding-top: 1.5rem; padding-bottom: 1.5rem; }
 footer p { margin: 0.25rem 0; }
 footer a { color: #fff; }
 footer :focus-visible { outline-color: ${GOLD}; }
@@ -158,6 +169,7 @@ export interface OfferPageShell {
   style: string;
   csp: string;
   logo: string;
+  icon: string;
 }
 
 export function offerPageShell(assets: OfferAssets): OfferPageShell {
@@ -166,6 +178,7 @@ export function offerPageShell(assets: OfferAssets): OfferPageShell {
   return {
     style,
     logo: assets.logo,
+    icon: assets.icon,
     csp: `default-src 'none'; style-src 'sha256-${hash}'; font-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
   };
 }
@@ -191,15 +204,18 @@ function page({ shell, locale, siteUrl, title, intro, body }: PageFrame): string
 <meta name="robots" content="noindex, nofollow">
 <meta name="referrer" content="no-referrer">
 <title>${e(title)} | ${e(BRAND.name)}</title>
+<link rel="icon" href="${e(shell.icon)}" type="image/svg+xml">
 <style>${shell.style}</style>
 </head>
 <body>
-<div class="band"><div class="inner">
-<header><a href="${e(home)}"><img src="${e(shell.logo)}" alt="${e(w.logo)}" width="80" height="80"></a></header>
+<header class="band"><div class="inner"><a href="${e(home)}"><img src="${e(shell.logo)}" alt="${e(w.logo)}" width="80" height="80"></a></div></header>
+<main id="main">
+<div class="band intro"><div class="inner">
 ${intro}
 </div></div>
-<main id="main">
+<div class="content">
 ${body}
+</div>
 </main>
 <footer><div class="inner">
 <p>${e(w.contact(PHONE_DISPLAY[locale]))}</p>
