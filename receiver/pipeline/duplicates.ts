@@ -30,32 +30,33 @@ export async function flagDuplicates(
   lead: Pick<Lead, 'id' | 'created_at'>,
 ): Promise<number> {
   const since = new Date(new Date(lead.created_at).getTime() - DUPLICATE_WINDOW_DAYS * DAY_MS).toISOString();
-  const latest = (column: 'email_key' | 'phone_e164', reason: DuplicateReason) =>
-    trx
-      .selectFrom((inner) =>
-        inner
-          .selectFrom('leads')
-          .select(['id', 'status', 'spam', 'merged_into'])
-          .where(column, '=', (eb) => eb.selectFrom('leads').select(column).where('id', '=', lead.id))
-          .where('created_at', '>=', since)
-          .where('id', '!=', lead.id)
-          .orderBy('created_at', 'desc')
-          .limit(SCANNED)
-          .as('candidate'),
+  // Written out: the query builder takes a quarter of a millisecond to compile this union, the
+  // template a few microseconds. The newest entries first, filtered here.
+  const latest = (column: 'email_key' | 'phone_e164') =>
+    sql`select id, status, spam, merged_into from leads
+      where ${sql.ref(column)} = (select ${sql.ref(column)} from leads where id = ${lead.id})
+        and created_at >= ${since} and id <> ${lead.id}
+      order by created_at desc limit ${SCANNED}`;
+  const { rows } = await sql<{
+    reason: DuplicateReason;
+    id: string;
+    status: string;
+    spam: number;
+    merged_into: string | null;
+  }>`select 'email' as reason, by_email.* from (${latest('email_key')}) as by_email
+    union all select 'phone' as reason, by_phone.* from (${latest('phone_e164')}) as by_phone`.execute(trx);
+  const found = (['email', 'phone'] as const).flatMap((reason) =>
+    rows
+      .filter(
+        (row) =>
+          row.reason === reason &&
+          Number(row.spam) === 0 &&
+          row.merged_into === null &&
+          row.status !== 'booked' &&
+          row.status !== 'lost',
       )
-      .select([
-        'candidate.id', // A literal (one of two constants): PostgreSQL cannot type a bare parameter in a union's columns.
-        sql<DuplicateReason>`${sql.lit(reason)}`.as('reason'),
-      ])
-      .where('candidate.spam', '=', 0)
-      .where('candidate.merged_into', 'is', null)
-      .where('candidate.status', 'not in', ['booked', 'lost'])
-      .limit(DUPLICATE_LIMIT);
-  const found = await trx
-    .selectFrom(latest('email_key', 'email').as('by_email'))
-    .selectAll()
-    .unionAll(trx.selectFrom(latest('phone_e164', 'phone').as('by_phone')).selectAll())
-    .execute();
+      .slice(0, DUPLICATE_LIMIT),
+  );
   if (found.length === 0) return 0;
   const at = lead.created_at;
   await trx

@@ -10,9 +10,10 @@ import { readSettings, type Settings } from '@/receiver/config/settings';
 import { openDatabase, type LeadsDb } from '@/receiver/db/database';
 import { DEFAULT_OVERDUE_RULE } from '@/receiver/leads/overdue';
 import { saveLead } from '@/receiver/leads/store';
-import { boardColumns, type BoardLead } from '@/receiver/pipeline/desk/board';
+import { boardColumns, boardData, type BoardLead } from '@/receiver/pipeline/desk/board';
 import type { ValueOffer, ValueOption } from '@/receiver/pipeline/desk/leadValue';
 import { mergeLeads } from '@/receiver/pipeline/desk/merge';
+import { reportRows } from '@/receiver/pipeline/desk/report';
 import { addAccount, type Account } from '@/receiver/team/accounts';
 import { validEnquiry, VALID_ENQUIRY } from '../fixtures/enquiry';
 import { signedIn, type DeskBrowser } from './support/desk';
@@ -348,6 +349,53 @@ describe.each([sqliteBackend(), postgresBackend()])('one person, one lead, on $n
     expect(await mergeLeads(db, kept.id, stranger.id, actor)).toBe('not-same-person');
     await db.updateTable('leads').set({ status: 'booked' }).where('id', '=', third.id).execute();
     expect(await mergeLeads(db, kept.id, third.id, actor)).toBe('booked');
+  });
+
+  it('reads the board and the report without spam or merged leads, each lead’s offers and last contact with it', async () => {
+    const now = new Date('2026-11-20T11:00:00Z');
+    const open = await save(
+      { email: 'open@example.pl', phone: '', message: 'Otwarte.' },
+      new Date('2026-11-18T10:00:00Z'),
+    );
+    const merged = await save(
+      { email: 'open@example.pl', phone: '', message: 'Scalone.' },
+      new Date('2026-11-19T10:00:00Z'),
+    );
+    const oldBooked = await save(
+      { email: 'b@example.pl', phone: '', message: 'Dawno.' },
+      new Date('2026-09-01T10:00:00Z'),
+    );
+    const spam = await saveLead(
+      db,
+      validEnquiry({
+        email: 'spam@example.pl',
+        phone: '',
+        message: 'http://a.example http://b.example http://c.example',
+      }),
+      'script',
+      new Date('2026-11-19T10:00:00Z'),
+      { msSinceFormFirstUsed: 500, recentFromSameAddress: 0 },
+    );
+    expect(spam.spam).toBe(true);
+    await db.updateTable('leads').set({ merged_into: open.id }).where('id', '=', merged.id).execute();
+    await db
+      .updateTable('leads')
+      .set({ status: 'booked', booked_at: '2026-09-10T10:00:00.000Z' })
+      .where('id', '=', oldBooked.id)
+      .execute();
+    await message(db, open.id, 'out', 'Odpowiedź.', '2026-11-18T12:00:00.000Z');
+    await offer(db, open.id, 1, { price_minor: 123_400, currency: 'EUR' });
+
+    const board = await boardData(db, now);
+    expect(board.leads.map((lead) => [lead.id, lead.last_out_at])).toEqual([
+      [open.id, '2026-11-18T12:00:00.000Z'],
+    ]);
+    expect(board.offers.map((row) => row.lead_id)).toEqual([open.id]);
+    expect(board.options.map((row) => [row.price_minor, row.currency])).toEqual([[123_400, 'EUR']]);
+
+    const report = await reportRows(db, { from: '2026-11-01', to: '2026-11-30' });
+    expect(report.leads.map((lead) => lead.id)).toEqual([open.id]);
+    expect(report.offers.map((row) => row.lead_id)).toEqual([open.id]);
   });
 });
 
