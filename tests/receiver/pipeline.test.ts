@@ -790,5 +790,19 @@ describe('the report on the desk', () => {
       '?from=2020-01-01&to=2026-01-01',
     ])
       expect((await desk.get(`/inbox/report${bad}`)).statusCode, bad).toBe(400);
+
+    // In English for an English account, the board too.
+    const english = await signedIn(app, db, { email: 'tom@example.com', name: 'Tom Baker', locale: 'en' });
+    const report = await english.get('/inbox/report?from=2026-11-01&to=2026-11-30');
+    expect(report.body).toContain('<html lang="en"');
+    expect(report.body).toContain('Leads received from 2026-11-01 to 2026-11-30 (Warsaw time)');
+    expect(report.body).toContain('<dt>Booked value</dt><dd>€1,250.50</dd>');
+    const board = await english.get('/inbox/board');
+    expect(board.body).toMatch(
+      /<h2 id="column-booked">booked <span class="recent">\(last 30 days\)<\/span><\/h2>/,
+    );
+    expect(board.body).toMatch(
+      /<h2 id="column-new">new<\/h2>\s*<p class="figures"><strong>5 leads<\/strong>/,
+    );
   });
 });
