@@ -93,7 +93,7 @@ export function travelSoon(
   const today = warsawAt(now).date;
   const last = addDays(today, TRAVEL_SOON_DAYS);
   const arrival = [lead.arrival, offerArrival]
-    .filter((date): date is string => Boolean(date) && /^\d{4}-\d{2}-\d{2}$/.test(date ?? ''))
+    .filter((date): date is string => date !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(date))
     .filter((date) => date >= today && date <= last)
     .sort()[0];
   if (!arrival) return undefined;
