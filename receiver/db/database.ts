@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Dialect, type SqliteDatabase } from 'kysely';
 import { Pool } from 'pg';
 import type { Settings } from '@/receiver/config/settings';
 import { migrateToLatest, type MigrationName } from './migrations';
@@ -34,7 +34,10 @@ function openSqlite(file: string): Database.Database {
 
 /**
  * better-sqlite3 with its statements kept: Kysely prepares every query it runs, and the receiver
- * runs a handful of distinct ones (a few hundred at most are kept).
+ * runs a bounded set of distinct ones. None is ever let go: under Node 24.21 a statement that the
+ * garbage collector frees aborts the process (node::ObjectWrap's cleanup hook asserts that an
+ * environment is current, and a collection started by an allocation has none), so a statement
+ * lives as long as its database.
  */
 function cachingStatements(database: Database.Database): SqliteDatabase {
   const statements = new Map<string, Database.Statement>();
@@ -47,7 +50,6 @@ function cachingStatements(database: Database.Database): SqliteDatabase {
       const sql = text === 'begin' ? 'begin immediate' : text;
       let statement = statements.get(sql);
       if (!statement) {
-        if (statements.size >= 500) statements.clear();
         statement = database.prepare(sql);
         statements.set(sql, statement);
       }
@@ -70,24 +72,30 @@ function postgresPool(url: string): Pool {
 const UNICODE_LOWER = 'unicode_lower';
 export const lowerFunction = (db: LeadsDb): string => (isSqlite(db) ? UNICODE_LOWER : 'lower');
 
-/** The databases opened on SQLite, whose leads are stored in groups (saveLead). */
-const sqliteDatabases = new WeakSet<LeadsDb>();
+/** The databases opened on SQLite, with their statements: their leads are stored in groups (saveLead). */
+const sqliteDatabases = new WeakMap<LeadsDb, SqliteDatabase>();
 export const isSqlite = (db: LeadsDb): boolean => sqliteDatabases.has(db);
+
+/**
+ * A SQLite database's own statements (prepared once, kept), for a query Kysely has compiled that
+ * runs inside a transaction Kysely holds: saveLead's group commit runs its statements there and
+ * then. Undefined for PostgreSQL.
+ */
+export const sqliteStatements = (db: LeadsDb): SqliteDatabase | undefined => sqliteDatabases.get(db);
 
 /** Opens the configured database (SQLite by default, PostgreSQL with DATABASE_URL) and migrates it (up to `upTo`: tests of a migration). */
 export async function openDatabase(
   database: Settings['database'],
   options: { upTo?: MigrationName } = {},
 ): Promise<LeadsDb> {
-  const db = new Kysely<LeadsDatabase>({
-    dialect:
-      database.kind === 'postgres'
-        ? new PostgresDialect({ pool: postgresPool(database.url) })
-        : new SqliteDialect({
-            database: cachingStatements(openSqlite(database.file)),
-          }),
-  });
-  if (database.kind === 'sqlite') sqliteDatabases.add(db);
+  let statements: SqliteDatabase | undefined;
+  let dialect: Dialect;
+  if (database.kind === 'sqlite') {
+    statements = cachingStatements(openSqlite(database.file));
+    dialect = new SqliteDialect({ database: statements });
+  } else dialect = new PostgresDialect({ pool: postgresPool(database.url) });
+  const db = new Kysely<LeadsDatabase>({ dialect });
+  if (statements) sqliteDatabases.set(db, statements);
   try {
     await migrateToLatest(db, options.upTo);
   } catch (error) {
