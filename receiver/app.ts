@@ -49,8 +49,11 @@ export async function buildReceiver({
   await app.register(fastifyRateLimit, { global: false });
 
   // HTTPS only and no sniffing on every answer, errors included; the routes add their own.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.headers(transportHeaders());
+  // A hook with a callback: an async one costs a promise on every answer.
+  const transport = transportHeaders();
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.headers(transport);
+    done(null, payload);
   });
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {

@@ -133,6 +133,13 @@ export async function enquiryRoute(
   { db, settings, onLead, now = () => new Date() }: EnquiryRouteOptions,
 ) {
   const recentSenders = new RecentSenders();
+  // The last address's key, kept: parsing an address costs more than the rest of the count, and
+  // a visitor's enquiries (or the proxy's) come from the same one.
+  let last = { ip: '', key: '' };
+  const addressKey = (ip: string) => {
+    if (ip !== last.ip) last = { ip, key: rateLimitKey(ip) };
+    return last.key;
+  };
   app.post(
     ENQUIRY_PATH,
     {
@@ -161,8 +168,10 @@ export async function enquiryRoute(
         }
       },
       // Every answer, refusals included, is about one visitor's enquiry: never kept by a cache.
-      onSend: async (_request, reply) => {
+      // A hook with a callback: an async one costs a promise on every answer.
+      onSend: (_request, reply, payload, done) => {
         reply.header('Cache-Control', 'no-store');
+        done(null, payload);
       },
     },
     async (request, reply) => {
@@ -209,7 +218,7 @@ export async function enquiryRoute(
       const arrival = {
         // The page's own measure, so only ever a spam signal: a bot can send any number, or none.
         msSinceFormFirstUsed: result.data.formMs ?? null,
-        recentFromSameAddress: recentSenders.count(rateLimitKey(request.ip), now().getTime()),
+        recentFromSameAddress: recentSenders.count(addressKey(request.ip), now().getTime()),
       };
       const saved = await saveLead(db, { ...result.data, locale }, form ? 'form' : 'script', now(), arrival);
       if (saved.conflict) {

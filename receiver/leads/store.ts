@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import {
+  sql,
+  type CompiledQuery,
+  type Compilable,
+  type Insertable,
+  type QueryResult,
+  type SqliteDatabase,
+  type Transaction,
+} from 'kysely';
 import type { Enquiry } from '@/lib/model/enquiry/schema';
 import { DEFAULT_LOCALE } from '@/lib/model/i18n/locales';
-import { isSqlite, type LeadsDb } from '../db/database';
-import type { Lead, LeadsDatabase } from '../db/schema';
+import { sqliteStatements, type LeadsDb } from '../db/database';
+import type { Lead, LeadsDatabase, LeadsTable } from '../db/schema';
 import { idempotencyKeyOf, sameEnquiry } from './idempotency';
 import { emailKey, phoneE164 } from '@/lib/model/enquiry/identity';
 import { newLeadMessages } from '../mail/outboxMessages';
@@ -45,6 +53,27 @@ interface PendingLead {
 const GROUP_LIMIT = 64;
 
 /**
+ * A lead's transaction: `trx` builds its queries (and runs the rare ones), `run` runs the ones
+ * compiled once (compiledOnce). On SQLite, `run` hands them to SQLite's own statements, inside the
+ * transaction Kysely holds: Kysely's executor around each (its connection, mutex and plugins) took
+ * longer than SQLite takes to run such a statement.
+ */
+interface LeadTransaction {
+  trx: Transaction<LeadsDatabase>;
+  dialect: 'sqlite' | 'postgres';
+  run: <R>(query: CompiledQuery<R>) => Promise<QueryResult<R>>;
+}
+
+/** Runs a compiled query on SQLite's statement, as Kysely's SQLite driver would. */
+const runOn =
+  (statements: SqliteDatabase) =>
+  async <R>(query: CompiledQuery<R>): Promise<QueryResult<R>> => {
+    const statement = statements.prepare(query.sql);
+    if (statement.reader) return { rows: statement.all(query.parameters) as R[] };
+    return { rows: [], numAffectedRows: BigInt(statement.run(query.parameters).changes) };
+  };
+
+/**
  * SQLite group commit: enquiries arriving while a transaction is being written wait, and are
  * stored together in the next one. With synchronous=FULL each commit costs a flush to disk
  * (0.2 to 2 ms here); one flush then covers every lead of the group, and each is still answered
@@ -53,17 +82,23 @@ const GROUP_LIMIT = 64;
 class GroupCommit {
   private queue: PendingLead[] = [];
   private running = false;
+  private readonly run: LeadTransaction['run'];
 
-  constructor(private readonly db: LeadsDb) {}
+  constructor(
+    private readonly db: LeadsDb,
+    statements: SqliteDatabase,
+  ) {
+    this.run = runOn(statements);
+  }
 
   save(enquiry: Enquiry, source: Lead['source'], now: Date, arrival: Arrival): Promise<SavedLead> {
     return new Promise((resolve, reject) => {
       this.queue.push({ enquiry, source, now, arrival, resolve, reject });
-      if (!this.running) void this.run();
+      if (!this.running) void this.drain();
     });
   }
 
-  private async run() {
+  private async drain() {
     this.running = true;
     // The requests already read in this turn of the event loop join the first group.
     await new Promise((resolve) => setImmediate(resolve));
@@ -71,9 +106,10 @@ class GroupCommit {
       const group = this.queue.splice(0, GROUP_LIMIT);
       try {
         const saved = await this.db.transaction().execute(async (trx) => {
+          const lead: LeadTransaction = { trx, dialect: 'sqlite', run: this.run };
           const results: SavedLead[] = [];
           for (const item of group)
-            results.push(await insertLead(trx, item.enquiry, item.source, item.now, item.arrival));
+            results.push(await insertLead(lead, item.enquiry, item.source, item.now, item.arrival));
           return results;
         });
         group.forEach((item, index) => item.resolve(saved[index]!));
@@ -100,24 +136,83 @@ export async function saveLead(
   now = new Date(),
   arrival: Arrival = QUIET_ARRIVAL,
 ): Promise<SavedLead> {
-  if (isSqlite(db)) {
+  const statements = sqliteStatements(db);
+  if (statements) {
     let group = groups.get(db);
-    if (!group) groups.set(db, (group = new GroupCommit(db)));
+    if (!group) groups.set(db, (group = new GroupCommit(db, statements)));
     return group.save(enquiry, source, now, arrival);
   }
-  return db.transaction().execute((trx) => insertLead(trx, enquiry, source, now, arrival));
+  return db
+    .transaction()
+    .execute((trx) =>
+      insertLead(
+        { trx, dialect: 'postgres', run: (query) => trx.executeQuery(query) },
+        enquiry,
+        source,
+        now,
+        arrival,
+      ),
+    );
 }
 
-/** What the same person (the same email, any case) sent before: some of their latest leads. */
-async function earlierLeads(trx: Transaction<LeadsDatabase>, enquiry: Enquiry, id: string) {
-  return trx
-    .selectFrom('leads')
-    .select(['message', 'created_at', 'spam'])
-    .where(sql<string>`lower(email)`, '=', enquiry.email.toLowerCase())
-    .where('id', '!=', id)
-    .orderBy('created_at', 'desc')
-    .limit(20)
-    .execute();
+/**
+ * A lead's id: a UUID of version 7, which begins with the time it is written (milliseconds), so
+ * that each new lead, and its rows in the outbox (`notify:<id>`…), go at the end of their indexes.
+ * With random ids (version 4) every lead's key went into another page of each of those indexes,
+ * and a commit wrote about twice the pages to disk. Its other 74 bits are random (from randomUUID's
+ * pool, cheaper than asking for bytes each time): it stays unguessable.
+ */
+export function newLeadId(now = Date.now()): string {
+  const time = now.toString(16).padStart(12, '0');
+  return `${time.slice(0, 8)}-${time.slice(8)}-7${randomUUID().slice(15)}`;
+}
+
+/**
+ * The enquiry's queries, compiled once per dialect: building and compiling one with Kysely took
+ * longer than SQLite takes to run it, and the text is the same for every enquiry. A query is kept
+ * only when its compiled parameters are the values given, in their order (as Kysely lays out an
+ * insert's rows or a where's operands); otherwise it is built every time.
+ */
+const compiledQueries = new Map<string, CompiledQuery>();
+
+function compiledOnce<R>(
+  key: string,
+  parameters: readonly unknown[],
+  build: () => Compilable<R>,
+): CompiledQuery<R> {
+  const known = compiledQueries.get(key) as CompiledQuery<R> | undefined;
+  if (known) return { ...known, parameters };
+  const compiled = build().compile();
+  if (
+    compiled.parameters.length === parameters.length &&
+    compiled.parameters.every((value, index) => value === parameters[index])
+  )
+    compiledQueries.set(key, compiled);
+  return compiled;
+}
+
+/** How many of the same person's latest leads are looked at: enough for a repeat and a confirmation. */
+const EARLIER_LEADS = 20;
+
+/**
+ * What the same person (the same email as compared: trimmed, any case) sent before: their latest
+ * leads, newest first. The index on (email_key, created_at) gives them in that order, so this
+ * costs the same with one earlier lead or a thousand (a bot's favourite address), and with a
+ * million leads stored. The address is cast and the limit written out: with a bare parameter
+ * compared with the index's column, or a parameter for the limit, SQLite prepares the statement
+ * again for each new value (its planner may choose by them), which took longer than running it.
+ */
+async function earlierLeads({ trx, dialect, run }: LeadTransaction, key: string, id: string) {
+  const query = compiledOnce(`${dialect}:earlier`, [key, id], () =>
+    trx
+      .selectFrom('leads')
+      .select(['message', 'created_at', 'spam'])
+      .where('email_key', '=', sql<string>`cast(${key} as text)`)
+      .where('id', '!=', id)
+      .orderBy('created_at', 'desc')
+      .limit(sql.lit(EARLIER_LEADS)),
+  );
+  return (await run(query)).rows;
 }
 
 /** One confirmation a day to an address: a bot cannot make the site mail a stranger over and over. */
@@ -131,45 +226,52 @@ const spamColumns = ({ score, reasons }: SpamVerdict) => ({
 });
 
 async function insertLead(
-  trx: Transaction<LeadsDatabase>,
+  lead: LeadTransaction,
   enquiry: Enquiry,
   source: Lead['source'],
   now: Date,
   arrival: Arrival,
 ): Promise<SavedLead> {
+  const { trx, dialect, run } = lead;
   const key = idempotencyKeyOf(enquiry);
-  const id = randomUUID();
+  const id = newLeadId();
   const at = now.toISOString();
+  const email = emailKey(enquiry.email);
   const signals = { ...arrival, duplicateOfStored: false, name: enquiry.name, message: enquiry.message };
   let verdict = spamScore(signals);
-  const inserted = await trx
-    .insertInto('leads')
-    .values({
-      id,
-      idempotency_key: key,
-      created_at: at,
-      updated_at: at,
-      name: enquiry.name,
-      email: enquiry.email,
-      phone: enquiry.phone,
-      interest: enquiry.interest,
-      arrival: enquiry.arrival,
-      departure: enquiry.departure,
-      message: enquiry.message,
-      gclid: enquiry.gclid ?? null,
-      landing_page: enquiry.landingPage ?? null,
-      status: 'new',
-      source,
-      locale: enquiry.locale ?? DEFAULT_LOCALE,
-      email_key: emailKey(enquiry.email),
-      phone_e164: phoneE164(enquiry.phone),
-      // The promise clock starts with the enquiry (receiver/leads/overdue.ts).
-      awaiting_since: at,
-      ...spamColumns(verdict),
-    })
-    .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+  // Every value defined (null for none): an undefined one would leave its column out of the SQL.
+  const row = {
+    id,
+    idempotency_key: key,
+    created_at: at,
+    updated_at: at,
+    name: enquiry.name,
+    email: enquiry.email,
+    phone: enquiry.phone,
+    interest: enquiry.interest,
+    arrival: enquiry.arrival,
+    departure: enquiry.departure,
+    message: enquiry.message,
+    gclid: enquiry.gclid ?? null,
+    landing_page: enquiry.landingPage ?? null,
+    status: 'new',
+    source,
+    locale: enquiry.locale ?? DEFAULT_LOCALE,
+    email_key: email,
+    phone_e164: phoneE164(enquiry.phone),
+    // The promise clock starts with the enquiry (receiver/leads/overdue.ts).
+    awaiting_since: at,
+    ...spamColumns(verdict),
+  } satisfies Insertable<LeadsTable>;
+  const inserted = await run(
+    compiledOnce(`${dialect}:lead`, Object.values(row), () =>
+      trx
+        .insertInto('leads')
+        .values(row)
+        .onConflict((conflict) => conflict.column('idempotency_key').doNothing()),
+    ),
+  );
+  if (Number(inserted.numAffectedRows ?? 0) === 0) {
     // Read in the same transaction: a double click is answered with its lead, another enquiry
     // sent under the key is not (conflict).
     const existing = await trx
@@ -183,20 +285,27 @@ async function insertLead(
   // Looked up once the lead's insert holds the write lock (on SQLite a transaction that reads
   // first may not become a writer after another process has written): the same person's same
   // message under another key is a bot's repeat.
-  const earlier = await earlierLeads(trx, enquiry, id);
-  if (earlier.some((lead) => lead.message === enquiry.message)) {
+  const earlier = await earlierLeads(lead, email, id);
+  if (earlier.some((before) => before.message === enquiry.message)) {
     verdict = spamScore({ ...signals, duplicateOfStored: true });
     await trx.updateTable('leads').set(spamColumns(verdict)).where('id', '=', id).execute();
   }
   const spam = isSpam(verdict.score);
   const since = new Date(now.getTime() - CONFIRMATION_GAP_MS).toISOString();
-  const confirmedLately = earlier.some((lead) => !lead.spam && lead.created_at > since);
+  const confirmedLately = earlier.some((before) => !before.spam && before.created_at > since);
   // Spam is kept aside: no notice, no confirmation, no webhook until the desk says it is not.
-  if (!spam)
-    await trx
-      .insertInto('outbox')
-      .values(newLeadMessages(id, at).filter((message) => !(confirmedLately && message.kind === 'confirm')))
-      .execute();
+  if (!spam) {
+    const messages = newLeadMessages(id, at).filter(
+      (message) => !(confirmedLately && message.kind === 'confirm'),
+    );
+    await run(
+      compiledOnce(
+        `${dialect}:outbox:${messages.length}`,
+        messages.flatMap((message) => Object.values(message)),
+        () => trx.insertInto('outbox').values(messages),
+      ),
+    );
+  }
   if (!spam) await flagDuplicates(trx, { id, created_at: at });
   return { id, created: true, spam };
 }
@@ -206,11 +315,8 @@ export async function allLeads(db: LeadsDb): Promise<Lead[]> {
   return db.selectFrom('leads').selectAll().orderBy('created_at').orderBy('id').execute();
 }
 
-/** Deletes every lead of one email address (any case), and so its pending email; returns how many. */
+/** Deletes every lead of one email address (as compared: trimmed, any case), and so its pending email; returns how many. */
 export async function forgetEmail(db: LeadsDb, email: string): Promise<number> {
-  const result = await db
-    .deleteFrom('leads')
-    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
-    .executeTakeFirst();
+  const result = await db.deleteFrom('leads').where('email_key', '=', emailKey(email)).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
