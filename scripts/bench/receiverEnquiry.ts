@@ -19,6 +19,12 @@ export function enquiryKey(run: string, index: number): string {
   return key;
 }
 
+/** A Polish number of the run's own for enquiry `index`: +48 6xx xxx xxx. */
+function phoneFor(index: number): string {
+  const digits = String(index % 100_000_000).padStart(8, '0');
+  return `+48 6${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`;
+}
+
 /** Enquiry `index` of a run: valid, its own key, its fields varied with the index. */
 export function enquiryFor(run: string, index: number, overrides: Partial<Enquiry> = {}): Enquiry {
   const day = 1 + (index % 27);
@@ -26,7 +32,8 @@ export function enquiryFor(run: string, index: number, overrides: Partial<Enquir
   return {
     name: NAMES[index % NAMES.length]!,
     email: `guest${index}@example.com`,
-    phone: index % 3 === 0 ? '' : `+48 600 ${String(index % 1000).padStart(3, '0')} 200`,
+    // A phone of one's own, as an email: one person, one enquiry (the desk flags a shared one).
+    phone: index % 3 === 0 ? '' : phoneFor(index),
     interest: TRAVEL_INTERESTS[index % TRAVEL_INTERESTS.length]!,
     arrival: index % 4 === 0 ? '' : date(0),
     departure: index % 4 === 0 ? '' : date(1 + (index % 3)),
