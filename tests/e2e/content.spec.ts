@@ -81,10 +81,13 @@ interface GamblingNotice {
   helpLinks: { label: string; href: string }[];
 }
 
+// The pages that mention gambling, in each language: one test a page.
 for (const locale of ['en', 'pl'] as const) {
-  test(`${locale}: pages that mention gambling carry the 18+ notice with links to help`, async ({ page }) => {
-    for (const english of ['index', 'casino']) {
-      const route = pageIn(locale, english);
+  for (const english of ['index', 'casino']) {
+    const route = pageIn(locale, english);
+    test(`${route.path}: a page that mentions gambling carries the 18+ notice with links to help`, async ({
+      page,
+    }) => {
       const notice = componentData<GamblingNotice>(route.name, 'NoticesResponsibleGaming');
       expect(notice.heading).toContain('18+');
       await page.goto(route.path);
@@ -95,9 +98,9 @@ for (const locale of ['en', 'pl'] as const) {
       }
       // The Responsible Gaming Foundation in Malta, in both languages.
       expect(notice.helpLinks.map((link) => link.href)).toContain('https://www.rgf.org.mt/');
-    }
-    await expect(page.getByRole('contentinfo')).toContainText('18+');
-  });
+      await expect(page.getByRole('contentinfo')).toContainText('18+');
+    });
+  }
 }
 
 for (const locale of ['en', 'pl'] as const) {
@@ -164,40 +167,48 @@ test.describe('space between sections', () => {
     [1280, 80],
     [390, 56],
   ] as const) {
-    test(`at ${width} px, two sections on the page's own background in a row share one gap of at most ${gap} px`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
+    // One test a page, in order, then one that the pages had such pairs at all.
+    test.describe(`at ${width} px`, () => {
+      test.describe.configure({ mode: 'serial' });
+      test.use({ viewport: { width, height: 900 } });
       let pairs = 0;
+
       for (const route of SITE_PAGES) {
-        await page.goto(route.path);
-        // Consecutive sections of the main area with no background of their own: the space from the
-        // end of one's content to the start of the next's, whether it is padding or margin.
-        const gaps = await page.locator('main').evaluate((main) => {
-          const sections = [...main.querySelectorAll('section')].filter(
-            (section) => !section.parentElement?.closest('section'),
-          );
-          const transparent = (element: Element) =>
-            getComputedStyle(element).backgroundColor === 'rgba(0, 0, 0, 0)';
-          return sections.slice(1).flatMap((section, index) => {
-            const previous = sections[index]!;
-            if (!transparent(previous) || !transparent(section)) return [];
-            const end =
-              previous.getBoundingClientRect().bottom - parseFloat(getComputedStyle(previous).paddingBottom);
-            const start =
-              section.getBoundingClientRect().top + parseFloat(getComputedStyle(section).paddingTop);
-            return [
-              { heading: section.querySelector('h2')?.textContent ?? '', gap: Math.round(start - end) },
-            ];
+        test(`${route.path}: two sections on the page's own background in a row share one gap of at most ${gap} px`, async ({
+          page,
+        }) => {
+          await page.goto(route.path);
+          // Consecutive sections of the main area with no background of their own: the space from the
+          // end of one's content to the start of the next's, whether it is padding or margin.
+          const gaps = await page.locator('main').evaluate((main) => {
+            const sections = [...main.querySelectorAll('section')].filter(
+              (section) => !section.parentElement?.closest('section'),
+            );
+            const transparent = (element: Element) =>
+              getComputedStyle(element).backgroundColor === 'rgba(0, 0, 0, 0)';
+            return sections.slice(1).flatMap((section, index) => {
+              const previous = sections[index]!;
+              if (!transparent(previous) || !transparent(section)) return [];
+              const end =
+                previous.getBoundingClientRect().bottom -
+                parseFloat(getComputedStyle(previous).paddingBottom);
+              const start =
+                section.getBoundingClientRect().top + parseFloat(getComputedStyle(section).paddingTop);
+              return [
+                { heading: section.querySelector('h2')?.textContent ?? '', gap: Math.round(start - end) },
+              ];
+            });
           });
+          for (const { heading, gap: found } of gaps) {
+            pairs += 1;
+            expect(found, `${route.path}, the space before “${heading}”`).toBeLessThanOrEqual(gap);
+          }
         });
-        for (const { heading, gap: found } of gaps) {
-          pairs += 1;
-          expect(found, `${route.path}, the space before “${heading}”`).toBeLessThanOrEqual(gap);
-        }
       }
-      // The site has such pairs (the home page's introduction and its ideas, a notice and a banner).
-      expect(pairs).toBeGreaterThan(0);
+
+      test('the site has such pairs (the home page’s introduction and its ideas, a notice and a banner)', () => {
+        expect(pairs).toBeGreaterThan(0);
+      });
     });
   }
 });

@@ -202,12 +202,15 @@ async function headingLettersFile(page: Page): Promise<string | undefined> {
 }
 
 // Found by the first layout instead, the file would be fetched ahead of the Polish page's first paint.
-test('the headings’ Polish letters are preloaded on the Polish pages, and only there', async ({ page }) => {
-  for (const [locale, preloaded] of [
-    ['pl', true],
-    ['en', false],
-  ] as const) {
-    for (const route of pagesIn(locale)) {
+// The headings' Polish letters are preloaded on the Polish pages, and only there: one test a page.
+for (const [locale, preloaded] of [
+  ['pl', true],
+  ['en', false],
+] as const) {
+  for (const route of pagesIn(locale)) {
+    test(`${route.path}: the headings’ Polish letters are ${preloaded ? '' : 'not '}preloaded`, async ({
+      page,
+    }) => {
       await page.goto(route.path);
       const file = await headingLettersFile(page);
       expect(file, route.path).toMatch(/^\/_next\/static\/media\/[\w-]+\.woff2$/);
@@ -215,6 +218,6 @@ test('the headings’ Polish letters are preloaded on the Polish pages, and only
         `head link[rel="preload"][as="font"][type="font/woff2"][crossorigin="anonymous"][href="${file}"]`,
       );
       await expect(preload, route.path).toHaveCount(preloaded ? 1 : 0);
-    }
+    });
   }
-});
+}

@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import path from 'node:path';
 import type { SitePage } from '@/lib/server/sitePages';
-import { startLoopbackNginx } from '@/scripts/deploy/nginxLoopback';
+import { startLoopbackNginx, type LoopbackNginx } from '@/scripts/deploy/nginxLoopback';
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@/lib/model/i18n/locales';
 import { MESSAGES } from '@/lib/model/site/messages';
 import { ADDRESS, BRAND, PHONE, RESPONSIBLE_GAMING_HELP, SOCIAL_LINKS } from '@/lib/model/site/config';
@@ -227,40 +227,50 @@ test.describe('each page’s language and versions', () => {
     });
   }
 
-  test('hreflang pairs are reciprocal, and the sitemap lists the same versions', async ({
-    page,
-    request,
-  }) => {
+  // Hreflang pairs are reciprocal, and the sitemap lists the same versions: each page's versions
+  // read in a test of its own, in order, then checked against each other and against the sitemap.
+  test.describe('hreflang pairs are reciprocal, and the sitemap lists the same versions', () => {
+    test.describe.configure({ mode: 'serial' });
     const byUrl = new Map<string, string[]>();
+
     for (const route of SITE_PAGES) {
-      await page.goto(route.path);
-      byUrl.set(canonicalFor(route.path), (await headFacts(page)).alternates);
-    }
-    for (const [url, alternates] of byUrl) {
-      const english = alternates.find((entry) => entry.startsWith('x-default '))?.split(' ')[1];
-      expect(
-        alternates.find((entry) => entry.startsWith('en ')),
-        url,
-      ).toBe(`en ${english}`);
-      for (const entry of alternates) {
-        const [hreflang, href] = entry.split(' ') as [string, string];
-        if (hreflang === 'x-default') continue;
-        // Each version names the same set, this page included.
-        expect(byUrl.get(href), `${href}, named by ${url}`).toEqual(alternates);
-      }
+      test(`${route.path}: its versions, English as the default`, async ({ page }) => {
+        await page.goto(route.path);
+        const url = canonicalFor(route.path);
+        const alternates = (await headFacts(page)).alternates;
+        byUrl.set(url, alternates);
+        const english = alternates.find((entry) => entry.startsWith('x-default '))?.split(' ')[1];
+        expect(
+          alternates.find((entry) => entry.startsWith('en ')),
+          url,
+        ).toBe(`en ${english}`);
+      });
     }
 
-    const xml = await (await request.get('/sitemap.xml')).text();
-    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, block]) => ({
-      loc: /<loc>([^<]+)<\/loc>/.exec(block!)![1]!,
-      alternates: [...block!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)]
-        .map(([, hreflang, href]) => `${hreflang} ${href}`)
-        .sort(),
-    }));
-    expect(urls.map((url) => url.loc).sort()).toEqual(
-      INDEXED_PAGES.map((route) => canonicalFor(route.path)).sort(),
-    );
-    for (const url of urls) expect(url.alternates, url.loc).toEqual(byUrl.get(url.loc));
+    test('each version names the same set, itself included', () => {
+      expect([...byUrl.keys()].sort()).toEqual(SITE_PAGES.map((route) => canonicalFor(route.path)).sort());
+      for (const [url, alternates] of byUrl) {
+        for (const entry of alternates) {
+          const [hreflang, href] = entry.split(' ') as [string, string];
+          if (hreflang === 'x-default') continue;
+          expect(byUrl.get(href), `${href}, named by ${url}`).toEqual(alternates);
+        }
+      }
+    });
+
+    test('the sitemap lists the same versions', async ({ request }) => {
+      const xml = await (await request.get('/sitemap.xml')).text();
+      const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, block]) => ({
+        loc: /<loc>([^<]+)<\/loc>/.exec(block!)![1]!,
+        alternates: [...block!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)]
+          .map(([, hreflang, href]) => `${hreflang} ${href}`)
+          .sort(),
+      }));
+      expect(urls.map((url) => url.loc).sort()).toEqual(
+        INDEXED_PAGES.map((route) => canonicalFor(route.path)).sort(),
+      );
+      for (const url of urls) expect(url.alternates, url.loc).toEqual(byUrl.get(url.loc));
+    });
   });
 });
 
@@ -283,9 +293,13 @@ test.describe('the 404 page of each language', () => {
     await expect(visibleSwitch(page)).toHaveAttribute('href', linkPath(homePathOf(OTHER[locale])));
   }
 
-  test('npm start answers an unknown address under /pl/ with the Polish 404 page', async ({ page }) => {
-    for (const { path: url, locale } of cases) await expectNotFound(page, url, locale);
-  });
+  for (const { path: url, locale } of cases) {
+    test(`npm start answers an unknown address, ${url}, with the ${locale === 'pl' ? 'Polish' : 'English'} 404 page`, async ({
+      page,
+    }) => {
+      await expectNotFound(page, url, locale);
+    });
+  }
 
   test('npm start sends /pl to the Polish home page’s one address, /pl/, with its query', async ({
     request,
@@ -295,13 +309,30 @@ test.describe('the 404 page of each language', () => {
     expect(response.headers()['location']).toBe('/pl/?gclid=x1');
   });
 
-  test('nginx (the shipped configuration) does the same', async ({ browser }) => {
-    const server = await startLoopbackNginx({ root: path.join(process.cwd(), 'out') });
-    const context = await browser.newContext({ ignoreHTTPSErrors: true });
-    try {
-      const page = await context.newPage();
-      for (const { path: url, locale } of cases) await expectNotFound(page, `${server.origin}${url}`, locale);
-      // The Polish home page has one address: /pl/, where /pl (how the router writes links) leads.
+  // The same under nginx (the shipped configuration): one server for these tests, a test a case.
+  test.describe('nginx (the shipped configuration) does the same', () => {
+    test.describe.configure({ mode: 'serial' });
+    let server: LoopbackNginx;
+    let context: BrowserContext;
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      server = await startLoopbackNginx({ root: path.join(process.cwd(), 'out') });
+      context = await browser.newContext({ ignoreHTTPSErrors: true });
+      page = await context.newPage();
+    });
+    test.afterAll(async () => {
+      await context?.close();
+      await server?.stop();
+    });
+
+    for (const { path: url, locale } of cases) {
+      test(`${url}: the ${locale === 'pl' ? 'Polish' : 'English'} 404 page`, async () => {
+        await expectNotFound(page, `${server.origin}${url}`, locale);
+      });
+    }
+
+    // The Polish home page has one address: /pl/, where /pl (how the router writes links) leads.
+    test('the Polish home page at /pl/, where /pl leads, with its query', async () => {
       for (const url of ['/pl/', '/pl']) {
         const response = await page.goto(`${server.origin}${url}`);
         expect(response?.status(), url).toBe(200);
@@ -311,10 +342,7 @@ test.describe('the 404 page of each language', () => {
       const redirect = await server.get(`${server.origin}/pl?gclid=x1`);
       expect(redirect.status).toBe(301);
       expect(redirect.headers.get('location')).toMatch(/\/pl\/\?gclid=x1$/);
-    } finally {
-      await context.close();
-      await server.stop();
-    }
+    });
   });
 });
 

@@ -28,15 +28,25 @@ for (const route of SITE_PAGES) {
   });
 }
 
-test('every route has a different title and description', async ({ page }) => {
-  const seen = new Set<string>();
+// Every route has a different title and description: one test a route, in order, each against the
+// routes before it, then one that every route was seen.
+test.describe('every route has a different title and description', () => {
+  test.describe.configure({ mode: 'serial' });
+  /** Title and description, and the route that had them. */
+  const seen = new Map<string, string>();
+
   for (const route of SITE_PAGES) {
-    await page.goto(route.path);
-    seen.add(
-      `${await page.title()}|${await page.locator('meta[name="description"]').getAttribute('content')}`,
-    );
+    test(`${route.path} has a title and description of its own`, async ({ page }) => {
+      await page.goto(route.path);
+      const key = `${await page.title()}|${await page.locator('meta[name="description"]').getAttribute('content')}`;
+      expect(seen.get(key), `${route.path} has the title and description of`).toBeUndefined();
+      seen.set(key, route.path);
+    });
   }
-  expect(seen.size).toBe(SITE_PAGES.length);
+
+  test('every route was seen, each with its own', () => {
+    expect(seen.size).toBe(SITE_PAGES.length);
+  });
 });
 
 for (const { path, locale } of [

@@ -239,9 +239,7 @@ test('a text of the Polish version is edited and saved; the English page keeps i
   await page.keyboard.press('Escape');
 });
 
-test('the build exports the Polish page with the edit, and the English page unchanged', async ({
-  request,
-}) => {
+test('the build exports the Polish version beside its English page', async ({ request }) => {
   test.setTimeout(BUILD_TIMEOUT + 3 * 60_000);
   const summary = ((await (await request.get('/api/pages')).json()) as { pages: PageSummary[] }).pages.find(
     (entry) => entry.name === ENGLISH,
@@ -250,14 +248,20 @@ test('the build exports the Polish page with the edit, and the English page unch
 
   await buildCopy();
   expect(existsSync(path.join(OUT, `${POLISH}.html`))).toBe(true);
+  expect(existsSync(path.join(OUT, `${ENGLISH}.html`))).toBe(true);
+});
+
+test('the exported Polish page has the edit, the Polish header and its English pair', () => {
   const polish = exported(`${POLISH}.html`);
-  const english = exported(`${ENGLISH}.html`);
   // Booleans, so that a failure does not print the whole page.
   expect(polish.startsWith('<!DOCTYPE html><html lang="pl"'), 'lang="pl"').toBe(true);
   expect(mainOf(polish).includes(EDITED_ON_PAGE), 'the edit on the Polish page').toBe(true);
   expect(polish.includes('Zaplanujmy wyjazd na Maltę'), 'the Polish header').toBe(true);
   expect(hasAlternate(polish, 'en', `/${ENGLISH}`), 'paired with the English page').toBe(true);
+});
 
+test('the exported English page is unchanged, paired with the Polish page', () => {
+  const english = exported(`${ENGLISH}.html`);
   expect(english.startsWith('<!DOCTYPE html><html lang="en"'), 'lang="en"').toBe(true);
   expect(mainOf(english).includes(EDITED), 'no edit on the English page').toBe(false);
   expect(/<h1[^>]*>A night in Valletta<\/h1>/.test(mainOf(english)), 'the English title').toBe(true);

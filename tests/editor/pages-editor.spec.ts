@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,20 +8,26 @@ import { startReceiver, tempFolder } from '../support/receiver';
 import { findBrokenLinks } from '@/scripts/checks/links';
 import { startLoopbackNginx } from '@/scripts/deploy/nginxLoopback';
 import { SITE_URL } from '@/lib/model/site/config';
-import { COPY_DIR } from './copy';
+import { settled } from '../support/axe';
+import { COPY_DIR, EDITOR_URL } from './copy';
 import { postJson, PUBLIC_DIR, readJson } from './helpers';
 
 /**
  * Pages as content, through the editor: a landing page is created, set up (settings, navigation,
  * noindex), built with a page written by hand beside it, renamed (the old address answers 301
  * under nginx and under `npm start`), deleted into the trash and restored; and a click on a
- * section of the preview selects it. Runs in order: each step works on the page the last left.
+ * section of the preview selects it. Runs in order: each step works on the page the last left,
+ * and each is a test of its own (a build is one step, the checks of its output the same test).
  */
 test.describe.configure({ mode: 'serial' });
 
 const OUT = path.join(COPY_DIR, 'out');
 const TRASH = path.join(COPY_DIR, '.trash', 'pages');
 const BUILD_TIMEOUT = 12 * 60_000;
+/** A test that builds the copy: the build, and the checks of its output after it. */
+const BUILD_TEST_TIMEOUT = BUILD_TIMEOUT + 3 * 60_000;
+/** The landing page's title, as its settings save it and the build exports it. */
+const finalTitle = 'Gozo in October: casino hotel and spa offer';
 
 type Meta = { title?: string; description?: string; noindex?: boolean };
 type NavLink = { label: string; path: string; icon: string };
@@ -160,24 +166,38 @@ async function dialogViolations(page: Page): Promise<string[]> {
   );
 }
 
-test('the page dialogs pass axe, and Escape closes them and gives the focus back', async ({ page }) => {
-  await openEditor(page, /Casino hotels/);
-  for (const [button, dialog] of [
-    ['New page', 'New page'],
-    ['Page settings', /Page settings/],
-    ['Change address', /Change the address/],
-    ['Delete page', /Delete “/],
-    [/^Deleted pages/, 'Deleted pages'],
+// The page dialogs pass axe, and Escape closes them and gives the focus back: one editor, a test a
+// dialog.
+test.describe('the page dialogs pass axe, and Escape closes them and gives the focus back', () => {
+  let context: BrowserContext;
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext({ baseURL: EDITOR_URL, viewport: { width: 1440, height: 1000 } });
+    page = await context.newPage();
+    await openEditor(page, /Casino hotels/);
+  });
+  test.afterAll(async () => {
+    await context?.close();
+  });
+
+  for (const [button, dialog, name] of [
+    ['New page', 'New page', 'New page'],
+    ['Page settings', /Page settings/, 'Page settings'],
+    ['Change address', /Change the address/, 'Change the address'],
+    ['Delete page', /Delete “/, 'Delete'],
+    [/^Deleted pages/, 'Deleted pages', 'Deleted pages'],
   ] as const) {
-    const opener = page.getByRole('button', { name: button });
-    await opener.click();
-    await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
-    // Wait for the opening transition (and, for deletion, the list of links).
-    await page.waitForTimeout(400);
-    expect(await dialogViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(opener).toBeFocused();
+    test(name, async () => {
+      const opener = page.getByRole('button', { name: button });
+      await opener.click();
+      await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+      // Once it has opened (and, for deletion, listed the links).
+      await settled(page);
+      expect(await dialogViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(opener).toBeFocused();
+    });
   }
 });
 
@@ -205,10 +225,7 @@ test('a settings save from a stale copy is refused, and what was typed stays', a
   await expect(dialog.getByRole('textbox', { name: 'Keywords' })).toHaveValue('privacy, data, Malta trips');
 });
 
-test('creates a landing page, sets it up, and the build exports it beside a page written by hand', async ({
-  page,
-}) => {
-  test.setTimeout(BUILD_TIMEOUT + 3 * 60_000);
+test('creates a landing page, its address checked as it is typed', async ({ page }) => {
   await openEditor(page);
   await page.getByRole('button', { name: 'New page' }).click();
   const create = page.getByRole('dialog', { name: 'New page' });
@@ -232,7 +249,10 @@ test('creates a landing page, sets it up, and the build exports it beside a page
   await expect(page.locator('[data-component]').first()).toBeVisible();
   expect(existsSync(pageFile('offers/gozo-october'))).toBe(true);
   expect(readdirSync(dataFolder('offers/gozo-october')).length).toBeGreaterThan(0);
+});
 
+test('sets the landing page up: title, description, noindex and a link in the header', async ({ page }) => {
+  await openEditor(page, /\(\/offers\/gozo-october\)/);
   await page.getByRole('button', { name: 'Page settings' }).click();
   const settings = page.getByRole('dialog', { name: /Page settings/ });
   const title = settings.getByRole('textbox', { name: 'Title', exact: true });
@@ -240,7 +260,6 @@ test('creates a landing page, sets it up, and the build exports it beside a page
   await title.fill('Gozo in October: a casino hotel, spa days and the ferry, arranged');
   await expect(settings.getByText(/search engines usually cut titles after about 60/)).toBeVisible();
   await expect(settings.getByTestId('search-preview-title')).toHaveText(/…$/);
-  const finalTitle = 'Gozo in October: casino hotel and spa offer';
   await title.fill(finalTitle);
   await expect(settings.getByTestId('search-preview-title')).toHaveText(finalTitle);
   const description =
@@ -278,11 +297,15 @@ test('creates a landing page, sets it up, and the build exports it beside a page
   await page.getByRole('combobox', { name: 'Page' }).click();
   await expect(page.getByRole('option', { name: /\(\/offers\/gozo-october\) noindex/ })).toBeVisible();
   await page.keyboard.press('Escape');
+});
 
+test('a page written by hand, as files only, is in the editor beside it', async ({ page }) => {
   writeHandMadePage();
-  await page.reload();
-  await choosePage(page, /Hand-made \(\/hand-made\)/);
+  await openEditor(page, /Hand-made \(\/hand-made\)/);
+});
 
+test('the build exports the landing page beside the page written by hand', async () => {
+  test.setTimeout(BUILD_TEST_TIMEOUT);
   await buildCopy();
   expect(existsSync(path.join(OUT, 'offers', 'gozo-october.html'))).toBe(true);
   expect(headerOf(exported('casino.html')).includes('href="/offers/gozo-october"'), 'in the navigation').toBe(
@@ -301,10 +324,7 @@ test('creates a landing page, sets it up, and the build exports it beside a page
   expect(findBrokenLinks(OUT, SITE_URL)).toEqual([]);
 });
 
-test('changes the address: links follow, and the old address answers 301 under nginx and npm start', async ({
-  page,
-}) => {
-  test.setTimeout(BUILD_TIMEOUT + 3 * 60_000);
+test('changes the address in its dialog: the navigation follows', async ({ page }) => {
   await openEditor(page, /\(\/offers\/gozo-october\)/);
   await page.getByRole('button', { name: 'Change address' }).click();
   const rename = page.getByRole('dialog', { name: /Change the address/ });
@@ -325,7 +345,10 @@ test('changes the address: links follow, and the old address answers 301 under n
   expect(existsSync(pageFile('offers/gozo-october'))).toBe(false);
   expect(existsSync(pageFile('offers/gozo-autumn'))).toBe(true);
   expect(navLinks().map((link) => link.path)).toContain('/offers/gozo-autumn');
+});
 
+test('the build exports the page at its new address, and the links follow', async () => {
+  test.setTimeout(BUILD_TEST_TIMEOUT);
   await buildCopy();
   expect(existsSync(path.join(OUT, 'offers', 'gozo-autumn.html'))).toBe(true);
   expect(existsSync(path.join(OUT, 'offers', 'gozo-october.html'))).toBe(false);
@@ -333,7 +356,9 @@ test('changes the address: links follow, and the old address answers 301 under n
     true,
   );
   expect(findBrokenLinks(OUT, SITE_URL)).toEqual([]);
+});
 
+test('the old address answers 301 under nginx', async () => {
   const nginx = await startLoopbackNginx({ root: OUT, config: path.join(COPY_DIR, 'deploy', 'nginx.conf') });
   try {
     const moved = await nginx.get(`${nginx.origin}/offers/gozo-october?gclid=x`);
@@ -343,7 +368,9 @@ test('changes the address: links follow, and the old address answers 301 under n
   } finally {
     await nginx.stop();
   }
+});
 
+test('the old address answers 301 under npm start', async () => {
   const folder = await tempFolder();
   const receiver = await startReceiver(folder.dbFile, { LEADS_SITE_ROOT: OUT });
   try {

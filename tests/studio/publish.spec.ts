@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { EDITOR, type Studio } from './world';
 import { PASSWORD } from '@/scripts/support/studioProcess';
@@ -36,6 +36,10 @@ let OLD_EN = '';
 let OLD_PL = '';
 const NEW_EN = 'A winter casino evening in Malta';
 const NEW_PL = 'Zimowy wieczór w kasynie na Malcie';
+/** A publish through the dialog: the checks and a real build of the site. */
+const PUBLISH_MS = 300_000;
+/** The push to the developers' remote, after the publish. */
+const PUSH_MS = 20_000;
 
 async function signIn(page: Page) {
   await page.goto(`${studio.world.origin}/editor`);
@@ -65,86 +69,107 @@ async function changeHeading(page: Page, pageLabel: RegExp, heading: string) {
 const served = async (path: string) =>
   plainSpaces((await studio.nginx.get(`${studio.nginx.origin}${path}`)).body);
 
-test('edit two pages, see them in Changes, publish; nginx serves them and git names the editor; restore within a second', async ({
-  page,
-}) => {
-  OLD_EN = headingNow('casino');
-  OLD_PL = headingNow('pl/kasyno');
-  expect(await served('/casino')).toContain(OLD_EN);
-  await signIn(page);
-  await changeHeading(page, /Casino hotels/, NEW_EN);
-  await page.getByRole('group', { name: 'Język strony' }).getByRole('button', { name: 'Polski' }).click();
-  await changeHeading(page, /Hotele z kasynem/, NEW_PL);
-
-  await page.getByRole('button', { name: 'Zmiany (2)' }).click();
-  const changes = page.getByRole('dialog', { name: 'Zmiany jeszcze nieopublikowane' });
-  await expect(changes).toContainText('/casino');
-  await expect(changes).toContainText('/pl/kasyno');
-  await expect(changes).toContainText(`„${OLD_EN}” na „${NEW_EN}”`);
-  await expect(changes).toContainText(`„${OLD_PL}” na „${NEW_PL}”`);
-  await changes.getByRole('button', { name: 'Zamknij' }).click();
-  // Nothing is live before the publish.
-  expect(await served('/casino')).toContain(OLD_EN);
-
-  await page.getByRole('button', { name: 'Opublikuj', exact: true }).click();
-  const publish = page.getByRole('dialog', { name: 'Publikacja zmian' });
-  await publish.getByLabel('Co się zmieniło').fill('Zimowe nagłówki kasyna');
-  await publish.getByRole('button', { name: 'Opublikuj teraz' }).click();
-  await expect(publish.getByText('Opublikowano: strona na żywo zawiera Twoje zmiany.')).toBeVisible({
-    timeout: 300_000,
+// Edit two pages, see them in Changes, publish; nginx serves them and git names the editor; restore
+// within a second. One browser window, a step a test.
+test.describe('edit, publish and restore, in the editor', () => {
+  let context: BrowserContext;
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext();
+    page = await context.newPage();
   });
-  await publish.getByRole('button', { name: 'Zamknij' }).click();
-
-  expect(await served('/casino')).toContain(NEW_EN);
-  expect(await served('/pl/kasyno')).toContain(NEW_PL);
-  const log = execFileSync('git', ['log', '-1', '--format=%an <%ae>%n%s'], {
-    cwd: studio.world.repo,
-    encoding: 'utf8',
+  test.afterAll(async () => {
+    await context?.close();
   });
-  expect(log).toBe(`${EDITOR.name} <${EDITOR.email}>\nZimowe nagłówki kasyna\n`);
-  // And pushed to the developers' repository (after the publish, not in its way).
-  const published = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: studio.world.repo, encoding: 'utf8' });
-  await expect
-    .poll(
-      () => {
-        try {
-          return execFileSync('git', ['--git-dir', studio.remote, 'rev-parse', 'refs/heads/main'], {
-            encoding: 'utf8',
-          });
-        } catch {
-          return 'not pushed yet';
-        }
-      },
-      {
-        timeout: 20_000,
-      },
-    )
-    .toBe(published);
-  await expect(page.getByRole('button', { name: 'Zmiany (0)' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Historia' }).click();
-  const history = page.getByRole('dialog', { name: 'Opublikowane wersje' });
-  await expect(history.getByRole('listitem').first()).toContainText('Zimowe nagłówki kasyna');
-  await expect(history.getByRole('listitem').first()).toContainText('/casino, /pl/kasyno');
-  await history.getByRole('listitem').nth(1).getByRole('button', { name: 'Przywróć tę wersję' }).click();
-  const notice = history.getByText(/Przywrócono: ta wersja jest znów na żywo \(w \d+ ms\)/);
-  await expect(notice).toBeVisible();
-  // The studio's own measure of the restore, from the request to the live name switched and the
-  // commit made: under a second. nginx serves the old heading as soon as it answers.
-  const ms = Number((await notice.textContent())?.match(/w (\d+) ms/)?.[1]);
-  expect(ms).toBeLessThan(1000);
-  expect(await served('/casino')).toContain(OLD_EN);
-  expect(await served('/pl/kasyno')).toContain(OLD_PL);
-  await history.getByRole('button', { name: 'Zamknij' }).click();
-  await expect(page.getByRole('button', { name: 'Zmiany (0)' })).toBeVisible();
-  const changed = await studio.editor.json<{ pages: unknown[] }>('/studio-api/changes');
-  expect(changed.pages).toEqual([]);
-  // The restore is a commit too, so the next publish starts from what is live.
-  const restoreLog = execFileSync('git', ['log', '-1', '--format=%an%n%s'], {
-    cwd: studio.world.repo,
-    encoding: 'utf8',
+  test('the editor signs in and changes the heading of /casino and of its Polish twin', async () => {
+    OLD_EN = headingNow('casino');
+    OLD_PL = headingNow('pl/kasyno');
+    expect(await served('/casino')).toContain(OLD_EN);
+    await signIn(page);
+    await changeHeading(page, /Casino hotels/, NEW_EN);
+    await page.getByRole('group', { name: 'Język strony' }).getByRole('button', { name: 'Polski' }).click();
+    await changeHeading(page, /Hotele z kasynem/, NEW_PL);
   });
-  expect(restoreLog).toMatch(new RegExp(`^${EDITOR.name}\\nRestore the version of `));
+
+  test('Changes lists both, and nothing is live before the publish', async () => {
+    await page.getByRole('button', { name: 'Zmiany (2)' }).click();
+    const changes = page.getByRole('dialog', { name: 'Zmiany jeszcze nieopublikowane' });
+    await expect(changes).toContainText('/casino');
+    await expect(changes).toContainText('/pl/kasyno');
+    await expect(changes).toContainText(`„${OLD_EN}” na „${NEW_EN}”`);
+    await expect(changes).toContainText(`„${OLD_PL}” na „${NEW_PL}”`);
+    await changes.getByRole('button', { name: 'Zamknij' }).click();
+    // Nothing is live before the publish.
+    expect(await served('/casino')).toContain(OLD_EN);
+  });
+
+  test('published with a message: nginx serves both, git names the editor, the remote has it', async () => {
+    await page.getByRole('button', { name: 'Opublikuj', exact: true }).click();
+    const publish = page.getByRole('dialog', { name: 'Publikacja zmian' });
+    await publish.getByLabel('Co się zmieniło').fill('Zimowe nagłówki kasyna');
+    await publish.getByRole('button', { name: 'Opublikuj teraz' }).click();
+    await expect(publish.getByText('Opublikowano: strona na żywo zawiera Twoje zmiany.')).toBeVisible({
+      timeout: PUBLISH_MS,
+    });
+    await publish.getByRole('button', { name: 'Zamknij' }).click();
+
+    expect(await served('/casino')).toContain(NEW_EN);
+    expect(await served('/pl/kasyno')).toContain(NEW_PL);
+    const log = execFileSync('git', ['log', '-1', '--format=%an <%ae>%n%s'], {
+      cwd: studio.world.repo,
+      encoding: 'utf8',
+    });
+    expect(log).toBe(`${EDITOR.name} <${EDITOR.email}>\nZimowe nagłówki kasyna\n`);
+    // And pushed to the developers' repository (after the publish, not in its way).
+    const published = execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: studio.world.repo,
+      encoding: 'utf8',
+    });
+    await expect
+      .poll(
+        () => {
+          try {
+            return execFileSync('git', ['--git-dir', studio.remote, 'rev-parse', 'refs/heads/main'], {
+              encoding: 'utf8',
+            });
+          } catch {
+            return 'not pushed yet';
+          }
+        },
+        {
+          timeout: PUSH_MS,
+        },
+      )
+      .toBe(published);
+    await expect(page.getByRole('button', { name: 'Zmiany (0)' })).toBeVisible();
+  });
+
+  test('History restores the previous version within a second, as a commit, and Changes is empty', async () => {
+    await page.getByRole('button', { name: 'Historia' }).click();
+    const history = page.getByRole('dialog', { name: 'Opublikowane wersje' });
+    await expect(history.getByRole('listitem').first()).toContainText('Zimowe nagłówki kasyna');
+    await expect(history.getByRole('listitem').first()).toContainText('/casino, /pl/kasyno');
+    await history.getByRole('listitem').nth(1).getByRole('button', { name: 'Przywróć tę wersję' }).click();
+    const notice = history.getByText(/Przywrócono: ta wersja jest znów na żywo \(w \d+ ms\)/);
+    await expect(notice).toBeVisible();
+    // The studio's own measure of the restore, from the request to the live name switched and the
+    // commit made: under a second. nginx serves the old heading as soon as it answers.
+    const ms = Number((await notice.textContent())?.match(/w (\d+) ms/)?.[1]);
+    expect(ms).toBeLessThan(1000);
+    expect(await served('/casino')).toContain(OLD_EN);
+    expect(await served('/pl/kasyno')).toContain(OLD_PL);
+    await history.getByRole('button', { name: 'Zamknij' }).click();
+    await expect(page.getByRole('button', { name: 'Zmiany (0)' })).toBeVisible();
+    const changed = await studio.editor.json<{ pages: unknown[] }>('/studio-api/changes');
+    expect(changed.pages).toEqual([]);
+    // The restore is a commit too, so the next publish starts from what is live.
+    const restoreLog = execFileSync('git', ['log', '-1', '--format=%an%n%s'], {
+      cwd: studio.world.repo,
+      encoding: 'utf8',
+    });
+    expect(restoreLog).toMatch(new RegExp(`^${EDITOR.name}\\nRestore the version of `));
+  });
 });
 
 test('a publish refused by the checks leaves the live site byte for byte as it was and names the page, the field and the link', async ({

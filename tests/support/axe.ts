@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** axe's violations (WCAG 2.2 AA and best practice) on the whole page, frames included, one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
@@ -12,4 +12,34 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 200)} ${node.failureSummary ?? ''}`)
         .join(', ')}`,
   );
+}
+
+/**
+ * Waits until the page holds still, for a scan of what stays rather than of a dialog half faded in:
+ * nothing in a dialog still loading, every dialog fully opaque, and no finite CSS transition or
+ * animation running. A condition, not a fixed pause: on a slow machine a transition starts late.
+ */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('dialog').getByRole('progressbar')).toHaveCount(0);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const fading = [...document.querySelectorAll('[role="dialog"]')].filter((dialog) => {
+            for (let element: Element | null = dialog; element; element = element.parentElement)
+              if (getComputedStyle(element).opacity !== '1') return true;
+            return false;
+          });
+          const running = document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getComputedTiming().endTime !== Infinity,
+            );
+          return fading.length + running.length;
+        }),
+      { message: 'dialogs fading in, transitions and animations running' },
+    )
+    .toBe(0);
 }
