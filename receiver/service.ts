@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import nodemailer from 'nodemailer';
 import { buildReceiver } from './app';
 import { openDatabase, type LeadsDb } from './db/database';
+import { startWriterThread } from './leads/writerThread';
 import { purgeExpiredLeads } from './leads/retention';
 import { purgeSessions } from '@/receiver/team/sessions';
 import { queueOverdueReminders } from './leads/reminders';
@@ -44,6 +45,8 @@ export async function createReceiver(
     throw error;
   });
   const log = (message: string) => console.warn(`[receiver] ${message}`);
+  // The enquiries' commits wait for the disk on a thread of their own.
+  const writer = sqliteFile && sqliteFile !== ':memory:' ? startWriterThread(db, sqliteFile, log) : undefined;
   const { smtpUrl, notifyTo } = settings.mail;
   const mailing = Boolean(smtpUrl && notifyTo);
   const outbox =
@@ -131,6 +134,7 @@ export async function createReceiver(
       clearInterval(purgeTimer);
       clearInterval(remindTimer);
       await app.close();
+      await writer?.close();
       await reader?.stop();
       await backups?.stop();
       await outbox?.stop();

@@ -5,8 +5,9 @@
  * file, opened as always (WAL, synchronous=FULL: each answer waits for its commit to be on disk),
  * with what runs beside the enquiries in production: the spam score, the outbox sending each lead's
  * notice and confirmation to a real SMTP server on loopback (scripts/bench/receiverSmtpSink.ts),
- * the IMAP reader (on the mailbox LEADS_IMAP_URL names, when the bench is given one) and the
- * backup schedule; only the per-address limit is off (one client sends everything). autocannon
+ * the IMAP reader (on the mailbox LEADS_IMAP_URL names, or else on a Dovecot the bench starts on
+ * loopback, scripts/support/dovecotLoopback.ts, into which a visitor's message is delivered every
+ * second of the run) and the backup schedule; only the per-address limit is off (one client sends everything). autocannon
  * POSTs JSON enquiries over a fixed number of connections, each a new enquiry with its own
  * idempotency key (one in a hundred from the address that sent 1,000 of the stored leads), and
  * the bench times each answer itself, to the microsecond. Afterwards the leads table is read: every
@@ -19,7 +20,8 @@
  *
  * Run by `npm run bench` (after Lighthouse; `npm run bench -- --receiver-only` for this part), or
  * alone: `tsx scripts/bench-receiver.ts`. Options: --duration=SECONDS, --connections=N, --rounds=N,
- * --leads=0,100000 (instead of the budget file's). The figures go into bench/latest.json under
+ * --leads=0,100000 (instead of the budget file's), --beside=smtp,imap,backup (what runs beside the
+ * enquiries: all three unless named fewer, `--beside=` for none, to see what each costs). The figures go into bench/latest.json under
  * `receiver`, the rest kept.
  */
 import { ENQUIRY_PATH } from '@/lib/model/sharedPaths';
@@ -45,6 +47,7 @@ import { FREQUENT_SENDER, FREQUENT_SENDER_LEADS, prefilledDatabase } from './ben
 import { startReceiverProcess, type ReceiverExit } from './bench/receiverProcess';
 import { startSmtpSink, type SmtpSink } from './bench/receiverSmtpSink';
 import { SQLITE_PRAGMAS } from '../receiver/db/database';
+import { startDovecot, type TestMailServer } from './support/dovecotLoopback';
 
 const ROOT = process.cwd();
 const WARM_UP_SECONDS = 3;
@@ -129,24 +132,89 @@ function storedKeys(dbFile: string, run: string): Set<string> {
   }
 }
 
+/** The office mailbox of the bench's own Dovecot, one per run so that each receiver reads only its run's mail. */
+const MAILBOX_USER = 'office';
+/** A visitor's message delivered into the bench's mailbox this often during a run. */
+const DELIVER_EVERY_MS = 1_000;
+
+/** The visitors' messages of one run that the receiver's IMAP reader stored (bench Message-IDs). */
+function storedMessages(dbFile: string, run: string): number {
+  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+  const statement = db.prepare<[string], { count: number }>(
+    "select count(*) as count from lead_messages where direction = 'in' and message_id like ?",
+  );
+  kept.push(db, statement);
+  try {
+    return statement.get(`%bench-${run}-%`)?.count ?? 0;
+  } finally {
+    db.close();
+  }
+}
+
 /** What runs beside the receiver: its mail server, its mailbox. */
 interface Services {
-  smtp: SmtpSink;
-  /** LEADS_IMAP_URL as the bench was given it: the receivers read that mailbox. */
+  smtp: SmtpSink | undefined;
+  backups: boolean;
+  /** The mailbox the receivers read: LEADS_IMAP_URL as the bench was given it, or the bench's Dovecot. */
   imapUrl: string | undefined;
+  /** The bench's own Dovecot, when LEADS_IMAP_URL was not given: mail is delivered into it during each run. */
+  dovecot: TestMailServer | undefined;
   description: string;
 }
 
-async function startServices(): Promise<Services> {
-  const smtp = await startSmtpSink();
-  const imapUrl = process.env.LEADS_IMAP_URL?.trim() || undefined;
+/** What may run beside the enquiries; all of it unless `--beside=` names fewer (to see what each costs). */
+const BESIDE = ['smtp', 'imap', 'backup'] as const;
+type Beside = (typeof BESIDE)[number];
+
+async function startServices(beside: ReadonlySet<Beside>): Promise<Services> {
+  const smtp = beside.has('smtp') ? await startSmtpSink() : undefined;
+  const given = process.env.LEADS_IMAP_URL?.trim() || undefined;
+  const dovecot = given || !beside.has('imap') ? undefined : await startDovecot();
+  const imapUrl = beside.has('imap') ? (given ?? dovecot?.url(MAILBOX_USER)) : undefined;
   const description = [
     'spam score',
-    'notices and confirmations by SMTP (loopback)',
-    imapUrl ? `IMAP reader (${new URL(imapUrl).host})` : 'no IMAP reader (LEADS_IMAP_URL not set)',
-    `backups every ${BACKUP_EVERY}`,
+    smtp ? 'notices and confirmations by SMTP (loopback)' : 'no SMTP (nothing sent)',
+    !imapUrl
+      ? 'no IMAP reader'
+      : given
+        ? `IMAP reader (${new URL(given).host})`
+        : `IMAP reader on Dovecot (loopback, IDLE), a visitor's message delivered every ${DELIVER_EVERY_MS / 1000} s`,
+    beside.has('backup') ? `backups every ${BACKUP_EVERY}` : 'no backups',
   ].join(', ');
-  return { smtp, imapUrl, description };
+  return { smtp, imapUrl, dovecot, backups: beside.has('backup'), description };
+}
+
+/** A visitor's answer as a mail server delivers it: a real MIME message, quoting no lead (To sort). */
+function visitorMessage(run: string, index: number): string {
+  return [
+    `From: Visitor ${index} <visitor-${index}@example.net>`,
+    'To: biuro@hiddengemsmalta.test',
+    `Subject: Re: Your enquiry ${index}`,
+    `Message-ID: <bench-${run}-${index}@example.net>`,
+    `Date: ${new Date().toUTCString()}`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    `Dzień dobry, a question about the dates (${index}).`,
+    '',
+  ].join('\r\n');
+}
+
+/** Delivers a visitor's message every DELIVER_EVERY_MS into the bench's mailbox until stopped; resolves to the count. */
+function deliverDuring(dovecot: TestMailServer | undefined, run: string): () => Promise<number> {
+  if (!dovecot) return async () => 0;
+  let delivered = 0;
+  let pending: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    pending = pending.then(() =>
+      dovecot.deliver(MAILBOX_USER, visitorMessage(run, delivered + 1)).then(() => (delivered += 1)),
+    );
+  }, DELIVER_EVERY_MS);
+  return async () => {
+    clearInterval(timer);
+    await pending;
+    return delivered;
+  };
 }
 
 async function benchRun(
@@ -160,17 +228,17 @@ async function benchRun(
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-receiver-'));
   const dbFile = path.join(dir, 'leads.db');
   await copyFile(pristine, dbFile);
-  const emailsBefore = services.smtp.accepted();
+  const emailsBefore = services.smtp?.accepted() ?? 0;
   const receiver = await startReceiverProcess({
     root: ROOT,
     env: {
       LEADS_DB: dbFile,
       // One client sends every enquiry, thousands a second: the per-address limit would refuse them.
       LEADS_RATE_LIMIT: '0',
-      SMTP_URL: services.smtp.url,
-      LEADS_NOTIFY_TO: 'office@example.com',
-      LEADS_BACKUP_DIR: path.join(dir, 'backups'),
-      LEADS_BACKUP_EVERY: BACKUP_EVERY,
+      ...(services.smtp ? { SMTP_URL: services.smtp.url, LEADS_NOTIFY_TO: 'office@example.com' } : {}),
+      ...(services.backups
+        ? { LEADS_BACKUP_DIR: path.join(dir, 'backups'), LEADS_BACKUP_EVERY: BACKUP_EVERY }
+        : {}),
       ...(services.imapUrl ? { LEADS_IMAP_URL: services.imapUrl } : {}),
     },
   });
@@ -181,9 +249,11 @@ async function benchRun(
     const tracker: Tracker = { next: 0, answered: new Set(), non2xx: 0 };
     await load(receiver.url, tracker, run, connections, WARM_UP_SECONDS);
     tracker.latencies = [];
+    const stopDelivering = deliverDuring(services.dovecot, run);
     const started = performance.now();
     const result = await load(receiver.url, tracker, run, connections, durationSeconds);
     const elapsedSeconds = (performance.now() - started) / 1000;
+    const mailDelivered = await stopDelivering();
     // Figures of a receiver that something else stopped mid-run would be meaningless.
     if (stoppedEarly)
       throw new Error(
@@ -196,6 +266,7 @@ async function benchRun(
     // Warm-up and run together: every enquiry answered 2xx is stored; the stored ones without an
     // answer were in flight when either run stopped.
     const stored = storedKeys(dbFile, run);
+    const mailStored = storedMessages(dbFile, run);
     const sent = new Map(
       Array.from({ length: tracker.next }, (_, index) => [`form:${enquiryKey(run, index)}`, index]),
     );
@@ -218,7 +289,9 @@ async function benchRun(
       answeredNotStored: [...sent].filter(([key, index]) => tracker.answered.has(index) && !stored.has(key))
         .length,
       storedNotAnswered: [...stored].filter((key) => !tracker.answered.has(sent.get(key)!)).length,
-      emailsSent: services.smtp.accepted() - emailsBefore,
+      emailsSent: (services.smtp?.accepted() ?? 0) - emailsBefore,
+      mailDelivered,
+      mailStored,
     };
   } finally {
     await receiver.kill();
@@ -279,7 +352,11 @@ async function main(): Promise<void> {
   );
   const pristine = new Map<number, string>();
   for (const count of volumes) pristine.set(count, await prefilledDatabase(FILLED_DATABASES, count, log));
-  const services = await startServices();
+  const besideOption = option('beside');
+  const beside = new Set(
+    besideOption === undefined ? BESIDE : BESIDE.filter((name) => besideOption.split(',').includes(name)),
+  );
+  const services = await startServices(beside);
   console.log(`  beside the enquiries: ${services.description}`);
   const runs: ReceiverRun[] = [];
   try {
@@ -295,11 +372,12 @@ async function main(): Promise<void> {
         );
         runs.push(run);
         console.log(
-          `  round ${round}, ${count.toLocaleString('en')} leads stored: ${run.requestsPerSecond} enquiries/s, p99 ${run.latencyP99Ms} ms, ${run.emailsSent} emails sent`,
+          `  round ${round}, ${count.toLocaleString('en')} leads stored: ${run.requestsPerSecond} enquiries/s, p99 ${run.latencyP99Ms} ms, ${run.emailsSent} emails sent, ${run.mailStored} of ${run.mailDelivered} visitors' messages read`,
         );
       }
   } finally {
-    await services.smtp.close();
+    await services.smtp?.close();
+    await services.dovecot?.stop();
   }
 
   printTable(
@@ -314,6 +392,8 @@ async function main(): Promise<void> {
       'non-2xx',
       'errors',
       'emails',
+      'mail in',
+      'stored',
     ],
     runs.map((run) => [
       run.storedLeads.toLocaleString('en'),
@@ -326,6 +406,8 @@ async function main(): Promise<void> {
       run.non2xx,
       run.errors,
       run.emailsSent,
+      run.mailDelivered,
+      run.mailStored,
     ]),
   );
   const best = bestOfRounds(runs);

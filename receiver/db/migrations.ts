@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import { decimalToMinor } from '@/lib/model/money/money';
 import { emailKey, phoneE164 } from '@/lib/model/enquiry/identity';
+import { leadPerformanceIndexes } from './performanceIndexes';
 
 /**
  * The schema, as migrations run on start (both dialects: only portable types and statements).
@@ -79,6 +80,14 @@ const migrations = {
    */
   '004_the_sale': {
     up: (db: Kysely<unknown>) => atomically(db, theSaleSchema),
+  },
+  /**
+   * What a million leads showed (receiver/db/performanceIndexes.ts): the overdue reminders and
+   * the retention purge read through indexes of their own, a deletion finds the leads merged
+   * into it, and the index nothing reads any more is dropped.
+   */
+  '005_performance_indexes': {
+    up: (db: Kysely<unknown>) => atomically(db, leadPerformanceIndexes),
   },
 } satisfies Record<string, Migration>;
 

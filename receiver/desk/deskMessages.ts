@@ -2,6 +2,7 @@ import type { Locale } from '@/lib/model/i18n/locales';
 import type { LeadEventKind, LeadStatus, LostReason } from '../db/schema';
 import type { DeskSort } from './leadDesk';
 import type { PasswordProblem } from '@/receiver/team/passwords';
+import type { MessageKind } from '../mail/outboxMessages';
 
 /** The desk's words, Polish (the office's language, the default) and English, by the account's choice. */
 export interface DeskMessages {
@@ -114,7 +115,8 @@ export interface DeskMessages {
     replyQueued: string;
     history: string;
     messages: string;
-    messageKinds: Record<string, string>;
+    /** Every kind the outbox sends, named: a new kind without words here does not compile. */
+    messageKinds: Record<MessageKind, string>;
     sent: (when: string) => string;
     pending: (attempts: number) => string;
     events: Record<LeadEventKind, string>;
@@ -266,6 +268,9 @@ export const DESK_MESSAGES: Record<Locale, DeskMessages> = {
         reply: 'Odpowiedź',
         webhook: 'Webhook',
         reminder: 'Przypomnienie',
+        'visitor-message': 'Powiadomienie o wiadomości klienta',
+        offer: 'Oferta dla klienta',
+        'offer-accepted': 'Powiadomienie o przyjęciu oferty',
       },
       sent: (when) => `wysłano ${when}`,
       pending: (attempts) => (attempts > 0 ? `oczekuje (nieudane próby: ${attempts})` : 'oczekuje'),
@@ -441,6 +446,9 @@ export const DESK_MESSAGES: Record<Locale, DeskMessages> = {
         reply: 'Reply',
         webhook: 'Webhook',
         reminder: 'Reminder',
+        'visitor-message': 'Notice of the visitor’s message',
+        offer: 'Offer to the visitor',
+        'offer-accepted': 'Notice of the accepted offer',
       },
       sent: (when) => `sent ${when}`,
       pending: (attempts) => (attempts > 0 ? `pending (${attempts} failed attempts)` : 'pending'),

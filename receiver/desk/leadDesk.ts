@@ -6,6 +6,7 @@ import type { LeadEventKind, LeadsDatabase, LeadStatus, LostReason } from '../db
 import type { Lead } from '../db/schema';
 import { NEW_LEAD_KINDS, leadMessage, messageId, newLeadMessages } from '../mail/outboxMessages';
 import { ourMessageId } from '../mail/threading';
+import { flagDuplicates } from '../pipeline/duplicates';
 import type { Account } from '@/receiver/team/accounts';
 import { audit, type AuditAction } from '@/receiver/team/audit';
 
@@ -473,6 +474,8 @@ export async function setSpam(
         .values(newLeadMessages(id, at))
         .onConflict((conflict) => conflict.column('id').doNothing())
         .execute();
+      // A lead out of Spam is flagged with the same person's open leads, as it would have been on arrival.
+      await flagDuplicates(trx, lead);
     }
     await record(
       trx,

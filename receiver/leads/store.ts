@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  sql,
   type CompiledQuery,
   type Compilable,
   type Insertable,
@@ -15,7 +14,12 @@ import type { Lead, LeadsDatabase, LeadsTable } from '../db/schema';
 import { idempotencyKeyOf, sameEnquiry } from './idempotency';
 import { emailKey, phoneE164 } from '@/lib/model/enquiry/identity';
 import { newLeadMessages } from '../mail/outboxMessages';
-import { flagDuplicates } from '../pipeline/duplicates';
+import {
+  openDuplicates,
+  recordDuplicates,
+  samePersonLeads,
+  type SamePersonLead,
+} from '../pipeline/duplicates';
 import { isSpam, spamScore, type SpamVerdict } from './spamScore';
 
 export type { Lead };
@@ -124,10 +128,28 @@ class GroupCommit {
 const groups = new WeakMap<LeadsDb, GroupCommit>();
 
 /**
+ * Writes a SQLite database's enquiries somewhere other than this thread: the receiver's writer
+ * thread (receiver/leads/writerThread.ts), whose commits wait for the disk while this thread
+ * goes on reading requests.
+ */
+export interface LeadWriter {
+  save(enquiry: Enquiry, source: Lead['source'], now: Date, arrival: Arrival): Promise<SavedLead>;
+}
+
+const writers = new WeakMap<LeadsDb, LeadWriter>();
+
+/** Sends `db`'s enquiries to `writer` from now on (undefined: back to this thread). */
+export function writeLeadsWith(db: LeadsDb, writer: LeadWriter | undefined): void {
+  if (writer) writers.set(db, writer);
+  else writers.delete(db);
+}
+
+/**
  * Stores an enquiry and its messages (the office's notice, the visitor's confirmation, the
  * webhook) in one transaction, once per idempotency key; an enquiry that scores as spam is stored
  * aside with none. When this resolves, the lead is committed (SQLite: flushed to disk). On
- * SQLite, enquiries that arrive together share a transaction (GroupCommit).
+ * SQLite, enquiries that arrive together share a transaction (GroupCommit), on the writer thread
+ * when the receiver runs one (writeLeadsWith).
  */
 export async function saveLead(
   db: LeadsDb,
@@ -135,6 +157,19 @@ export async function saveLead(
   source: Lead['source'],
   now = new Date(),
   arrival: Arrival = QUIET_ARRIVAL,
+): Promise<SavedLead> {
+  const writer = writers.get(db);
+  if (writer) return writer.save(enquiry, source, now, arrival);
+  return saveLeadHere(db, enquiry, source, now, arrival);
+}
+
+/** saveLead on this thread, whatever writer `db` has: the writer thread's own, and its fallback. */
+export async function saveLeadHere(
+  db: LeadsDb,
+  enquiry: Enquiry,
+  source: Lead['source'],
+  now: Date,
+  arrival: Arrival,
 ): Promise<SavedLead> {
   const statements = sqliteStatements(db);
   if (statements) {
@@ -191,26 +226,19 @@ function compiledOnce<R>(
   return compiled;
 }
 
-/** How many of the same person's latest leads are looked at: enough for a repeat and a confirmation. */
-const EARLIER_LEADS = 20;
-
 /**
- * What the same person (the same email as compared: trimmed, any case) sent before: their latest
- * leads, newest first. The index on (email_key, created_at) gives them in that order, so this
- * costs the same with one earlier lead or a thousand (a bot's favourite address), and with a
- * million leads stored. The address is cast and the limit written out: with a bare parameter
- * compared with the index's column, or a parameter for the limit, SQLite prepares the statement
- * again for each new value (its planner may choose by them), which took longer than running it.
+ * The same person's latest leads by one key (samePersonLeads), newest first: compiled once per
+ * dialect and key, so the enquiry's transaction runs them on SQLite's own statements.
  */
-async function earlierLeads({ trx, dialect, run }: LeadTransaction, key: string, id: string) {
-  const query = compiledOnce(`${dialect}:earlier`, [key, id], () =>
-    trx
-      .selectFrom('leads')
-      .select(['message', 'created_at', 'spam'])
-      .where('email_key', '=', sql<string>`cast(${key} as text)`)
-      .where('id', '!=', id)
-      .orderBy('created_at', 'desc')
-      .limit(sql.lit(EARLIER_LEADS)),
+async function samePerson(
+  { trx, dialect, run }: LeadTransaction,
+  column: 'email_key' | 'phone_e164',
+  value: string | null,
+  id: string,
+): Promise<SamePersonLead[]> {
+  if (!value) return [];
+  const query = compiledOnce(`${dialect}:same-person:${column}`, [value, id], () =>
+    samePersonLeads(trx, column, value, id),
   );
   return (await run(query)).rows;
 }
@@ -237,6 +265,7 @@ async function insertLead(
   const id = newLeadId();
   const at = now.toISOString();
   const email = emailKey(enquiry.email);
+  const phone = phoneE164(enquiry.phone);
   const signals = { ...arrival, duplicateOfStored: false, name: enquiry.name, message: enquiry.message };
   let verdict = spamScore(signals);
   // Every value defined (null for none): an undefined one would leave its column out of the SQL.
@@ -258,7 +287,7 @@ async function insertLead(
     source,
     locale: enquiry.locale ?? DEFAULT_LOCALE,
     email_key: email,
-    phone_e164: phoneE164(enquiry.phone),
+    phone_e164: phone,
     // The promise clock starts with the enquiry (receiver/leads/overdue.ts).
     awaiting_since: at,
     ...spamColumns(verdict),
@@ -285,7 +314,8 @@ async function insertLead(
   // Looked up once the lead's insert holds the write lock (on SQLite a transaction that reads
   // first may not become a writer after another process has written): the same person's same
   // message under another key is a bot's repeat.
-  const earlier = await earlierLeads(lead, email, id);
+  // The same lookup by email serves the repeat, the day's one confirmation and the duplicates.
+  const earlier = await samePerson(lead, 'email_key', email, id);
   if (earlier.some((before) => before.message === enquiry.message)) {
     verdict = spamScore({ ...signals, duplicateOfStored: true });
     await trx.updateTable('leads').set(spamColumns(verdict)).where('id', '=', id).execute();
@@ -306,7 +336,15 @@ async function insertLead(
       ),
     );
   }
-  if (!spam) await flagDuplicates(trx, { id, created_at: at });
+  if (!spam)
+    await recordDuplicates(
+      trx,
+      { id, created_at: at },
+      {
+        email: openDuplicates(earlier, at),
+        phone: openDuplicates(await samePerson(lead, 'phone_e164', phone, id), at),
+      },
+    );
   return { id, created: true, spam };
 }
 

@@ -19,6 +19,8 @@ export const MESSAGE_KINDS = [
   'offer-accepted',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export const isMessageKind = (kind: string): kind is MessageKind =>
+  (MESSAGE_KINDS as readonly string[]).includes(kind);
 
 export const messageId = (kind: MessageKind, subject: string): string => `${kind}:${subject}`;
 

@@ -5,71 +5,104 @@ import type { Lead, LeadsDatabase } from '../db/schema';
 /**
  * One person, one lead: a new enquiry from the email (trimmed, lower case) or the phone (E.164) of
  * an open lead of the last DUPLICATE_WINDOW_DAYS is flagged on both leads, for the desk to merge.
- * This file is what the enquiry's own transaction runs (receiver/leads/store.ts): it imports
+ * The enquiry's own transaction runs these lookups (receiver/leads/store.ts): this file imports
  * nothing of the desk.
  */
 
 export type DuplicateReason = 'email' | 'phone';
 
 /** The most index entries one lookup reads: a bot's thousand enquiries under one address cost the same. */
-const SCANNED = 20;
+export const SCANNED = 20;
 /** The most leads a new one is flagged with, per reason. */
 export const DUPLICATE_LIMIT = 10;
 
 const DAY_MS = 86_400_000;
 
+/** One of the same person's leads, as a lookup by email or phone finds it. */
+export type SamePersonLead = Pick<Lead, 'id' | 'status' | 'spam' | 'merged_into' | 'created_at' | 'message'>;
+
 /**
- * Flags the lead `lead` (just inserted, not spam) against the same person's open leads: rows both
- * ways in lead_duplicates. The keys are read from the lead's own row inside the query (no second
- * parse of the phone), and each lookup walks its index (leads_email_key, leads_phone_e164: key,
- * then created_at) for at most SCANNED entries: O(log n) however many leads there are. Returns
- * how many other leads were flagged.
+ * The same person's latest leads by one key (the email as compared, or the phone in E.164), newest
+ * first, `except` left out: the index (leads_email_key, leads_phone_e164: key, then created_at)
+ * walked for at most SCANNED entries, O(log n) however many leads there are. The values are cast
+ * and the limit written out: SQLite (built with STAT4, as better-sqlite3 is) prepares a statement
+ * again for each new value of a bare parameter compared with an indexed column, or of a limit,
+ * and that took longer than running it. Its parameters are [value, except], for compiling once.
  */
-export async function flagDuplicates(
+export function samePersonLeads(
+  db: Kysely<LeadsDatabase>,
+  column: 'email_key' | 'phone_e164',
+  value: string,
+  except: string,
+) {
+  return db
+    .selectFrom('leads')
+    .select(['id', 'status', 'spam', 'merged_into', 'created_at', 'message'])
+    .where(column, '=', sql<string>`cast(${value} as text)`)
+    .where('id', '!=', sql<string>`cast(${except} as text)`)
+    .orderBy('created_at', 'desc')
+    .limit(sql.lit(SCANNED));
+}
+
+/** Of the same person's latest leads (newest first), the open ones of the last DUPLICATE_WINDOW_DAYS before `at`. */
+export function openDuplicates(rows: readonly SamePersonLead[], at: string): SamePersonLead[] {
+  const since = new Date(new Date(at).getTime() - DUPLICATE_WINDOW_DAYS * DAY_MS).toISOString();
+  return rows
+    .filter(
+      (row) =>
+        row.created_at >= since &&
+        Number(row.spam) === 0 &&
+        row.merged_into === null &&
+        row.status !== 'booked' &&
+        row.status !== 'lost',
+    )
+    .slice(0, DUPLICATE_LIMIT);
+}
+
+/**
+ * Flags the lead `lead` (not spam) against the same person's open leads found by email and by
+ * phone (openDuplicates of each lookup): rows both ways in lead_duplicates. Returns how many other
+ * leads were flagged.
+ */
+export async function recordDuplicates(
   trx: Kysely<LeadsDatabase>,
   lead: Pick<Lead, 'id' | 'created_at'>,
+  found: { email: readonly SamePersonLead[]; phone: readonly SamePersonLead[] },
 ): Promise<number> {
-  const since = new Date(new Date(lead.created_at).getTime() - DUPLICATE_WINDOW_DAYS * DAY_MS).toISOString();
-  // Written out: the query builder takes a quarter of a millisecond to compile this union, the
-  // template a few microseconds. The newest entries first, filtered here.
-  const latest = (column: 'email_key' | 'phone_e164') =>
-    sql`select id, status, spam, merged_into from leads
-      where ${sql.ref(column)} = (select ${sql.ref(column)} from leads where id = ${lead.id})
-        and created_at >= ${since} and id <> ${lead.id}
-      order by created_at desc limit ${SCANNED}`;
-  const { rows } = await sql<{
-    reason: DuplicateReason;
-    id: string;
-    status: string;
-    spam: number;
-    merged_into: string | null;
-  }>`select 'email' as reason, by_email.* from (${latest('email_key')}) as by_email
-    union all select 'phone' as reason, by_phone.* from (${latest('phone_e164')}) as by_phone`.execute(trx);
-  const found = (['email', 'phone'] as const).flatMap((reason) =>
-    rows
-      .filter(
-        (row) =>
-          row.reason === reason &&
-          Number(row.spam) === 0 &&
-          row.merged_into === null &&
-          row.status !== 'booked' &&
-          row.status !== 'lost',
-      )
-      .slice(0, DUPLICATE_LIMIT),
+  const pairs = (['email', 'phone'] as const).flatMap((reason) =>
+    found[reason].map(({ id }) => ({ id, reason })),
   );
-  if (found.length === 0) return 0;
+  if (pairs.length === 0) return 0;
   const at = lead.created_at;
   await trx
     .insertInto('lead_duplicates')
     .values(
-      found.flatMap(({ id, reason }) => [
+      pairs.flatMap(({ id, reason }) => [
         { lead_id: lead.id, other_lead_id: id, reason, at },
         { lead_id: id, other_lead_id: lead.id, reason, at },
       ]),
     )
     .onConflict((conflict) => conflict.doNothing())
     .execute();
-  return new Set(found.map((row) => row.id)).size;
+  return new Set(pairs.map((pair) => pair.id)).size;
+}
+
+/**
+ * Flags a lead stored before (one the desk has just said is not spam) against the same person's
+ * open leads. The enquiry's own transaction runs the same lookups compiled once (receiver/leads/store.ts).
+ */
+export async function flagDuplicates(
+  trx: Kysely<LeadsDatabase>,
+  lead: Pick<Lead, 'id' | 'created_at' | 'email_key' | 'phone_e164'>,
+): Promise<number> {
+  const lookup = async (column: 'email_key' | 'phone_e164', value: string | null) =>
+    value
+      ? openDuplicates(await samePersonLeads(trx, column, value, lead.id).execute(), lead.created_at)
+      : [];
+  return recordDuplicates(trx, lead, {
+    email: await lookup('email_key', lead.email_key),
+    phone: await lookup('phone_e164', lead.phone_e164),
+  });
 }
 
 /** The lead that `id` was merged into, if it was: its page sends the reader there. */

@@ -33,6 +33,9 @@ export interface ReceiverRun {
   storedNotAnswered: number;
   /** Messages the mail server took from the receiver during the run and its stop. */
   emailsSent: number;
+  /** Visitors' messages delivered into the mailbox during the run, and those the IMAP reader stored. */
+  mailDelivered: number;
+  mailStored: number;
 }
 
 /** The best of a database's rounds. */

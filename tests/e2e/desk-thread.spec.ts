@@ -4,7 +4,7 @@ import { STORED_KEYWORD } from '@/receiver/conversation/imapReader';
 import { addAccount } from '@/receiver/team/accounts';
 import { freePort } from '@/scripts/deploy/nginxLoopback';
 import { validEnquiry } from '../fixtures/enquiry';
-import { startDovecot, type TestMailServer } from '../receiver/support/imap';
+import { startDovecot, type TestMailServer } from '@/scripts/support/dovecotLoopback';
 import { mimeMessage } from '../receiver/support/mime';
 import { startPostgres, type TestPostgres } from '../receiver/support/postgres';
 import { startSmtpServer, type LoopbackSmtp, type ReceivedMail } from '../receiver/support/smtp';

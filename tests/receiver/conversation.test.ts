@@ -8,7 +8,7 @@ import { attachmentPath } from '@/receiver/conversation/attachments';
 import { STORED_KEYWORD } from '@/receiver/conversation/imapReader';
 import { addAccount, type Account } from '@/receiver/team/accounts';
 import { validEnquiry } from '../fixtures/enquiry';
-import { startDovecot, type TestMailServer } from './support/imap';
+import { startDovecot, type TestMailServer } from '@/scripts/support/dovecotLoopback';
 import { executableBytes, mimeMessage, pdfBytes, zipBytes } from './support/mime';
 import { startPostgres, type TestPostgres } from './support/postgres';
 import {

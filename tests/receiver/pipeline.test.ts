@@ -10,6 +10,7 @@ import { readSettings, type Settings } from '@/receiver/config/settings';
 import { openDatabase, type LeadsDb } from '@/receiver/db/database';
 import { DEFAULT_OVERDUE_RULE } from '@/receiver/leads/overdue';
 import { saveLead } from '@/receiver/leads/store';
+import { setSpam } from '@/receiver/desk/leadDesk';
 import { boardColumns, boardData, type BoardLead } from '@/receiver/pipeline/desk/board';
 import type { ValueOffer, ValueOption } from '@/receiver/pipeline/desk/leadValue';
 import { mergeLeads } from '@/receiver/pipeline/desk/merge';
@@ -221,6 +222,12 @@ describe.each([sqliteBackend(), postgresBackend()])('one person, one lead, on $n
     expect(spam.spam).toBe(true);
     expect(await flagsOf(db, spam.id)).toEqual([]);
     expect(old.created && booked.created && lost.created).toBe(true);
+
+    // Out of Spam by the desk's hand, it is flagged with the same person's open lead, as on arrival.
+    await setSpam(db, spam.id, false, await agent(db), new Date(now.getTime() + 120_000));
+    expect((await flagsOf(db, spam.id)).filter((flag) => flag.lead_id === spam.id)).toEqual([
+      { lead_id: spam.id, other_lead_id: fresh.id, reason: 'email' },
+    ]);
   });
 
   it('merges one person’s lead into the other, keeping every message, note, offer and waiting email', async () => {

@@ -5,6 +5,7 @@ import type { Account } from '@/receiver/team/accounts';
 import type { DeskMessages } from '../../../desk/deskMessages';
 import type { LeadDetail } from '../../../desk/leadDesk';
 import { warsawTime } from '../../../mail/leadEmail';
+import { isMessageKind } from '../../../mail/outboxMessages';
 import { escapeHtml as e } from '../../html';
 import { csrfField, deskPage, hidden, message, option, type DeskFrame } from './layout';
 import { dates, interestIn } from './list';
@@ -87,7 +88,7 @@ ${lead.owner_id === frame.account.id ? '' : `<form method="post" action="${actio
     ? `<ul>${messages
         .map(
           (item) =>
-            `<li>${e(m.lead.messageKinds[item.kind] ?? item.kind)}: ${e(item.sent_at ? m.lead.sent(warsawTime(item.sent_at)) : m.lead.pending(item.attempts))}</li>`,
+            `<li>${e(isMessageKind(item.kind) ? m.lead.messageKinds[item.kind] : item.kind)}: ${e(item.sent_at ? m.lead.sent(warsawTime(item.sent_at)) : m.lead.pending(item.attempts))}</li>`,
         )
         .join('')}</ul>`
     : `<p>${e(none)}</p>`;
