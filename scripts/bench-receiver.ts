@@ -47,6 +47,7 @@ import { FREQUENT_SENDER, FREQUENT_SENDER_LEADS, prefilledDatabase } from './ben
 import { startReceiverProcess, type ReceiverExit } from './bench/receiverProcess';
 import { startSmtpSink, type SmtpSink } from './bench/receiverSmtpSink';
 import { SQLITE_PRAGMAS } from '../receiver/db/database';
+import { listCopies } from '../receiver/backup/folder';
 import { startDovecot, type TestMailServer } from './support/dovecotLoopback';
 
 const ROOT = process.cwd();
@@ -55,8 +56,13 @@ const WARM_UP_SECONDS = 3;
 const STOP_GRACE_MS = 5_000;
 /** One enquiry in this many comes from the address that sent FREQUENT_SENDER_LEADS of the stored leads. */
 const FREQUENT_EVERY = 100;
-/** The backup schedule as production sets it; its first look comes a minute after the start. */
+/** The backup schedule as production sets it: running, its first copy a period after the start. */
 const BACKUP_EVERY = '6h';
+/**
+ * For the run during a copy: looked for every 6 s, so the first scheduled copy (VACUUM INTO in a
+ * process of its own, receiver/backup/) starts 6 s after the receiver, within the measured seconds.
+ */
+const BACKUP_EVERY_DURING_COPY = '1m';
 /** Filled databases, kept between benches (about 1.5 GB for a million leads). */
 const FILLED_DATABASES = path.join(os.tmpdir(), 'hidden-gems-bench-leads');
 /** The receiver's SQLite durability, as it opens the file: "SQLite (journal_mode = WAL, synchronous = FULL)". */
@@ -179,7 +185,9 @@ async function startServices(beside: ReadonlySet<Beside>): Promise<Services> {
       : given
         ? `IMAP reader (${new URL(given).host})`
         : `IMAP reader on Dovecot (loopback, IDLE), a visitor's message delivered every ${DELIVER_EVERY_MS / 1000} s`,
-    beside.has('backup') ? `backups every ${BACKUP_EVERY}` : 'no backups',
+    beside.has('backup')
+      ? `backups every ${BACKUP_EVERY} (and one run with a copy made during it)`
+      : 'no backups',
   ].join(', ');
   return { smtp, imapUrl, dovecot, backups: beside.has('backup'), description };
 }
@@ -224,6 +232,7 @@ async function benchRun(
   services: Services,
   connections: number,
   durationSeconds: number,
+  backupEvery = BACKUP_EVERY,
 ): Promise<ReceiverRun> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-receiver-'));
   const dbFile = path.join(dir, 'leads.db');
@@ -237,7 +246,7 @@ async function benchRun(
       LEADS_RATE_LIMIT: '0',
       ...(services.smtp ? { SMTP_URL: services.smtp.url, LEADS_NOTIFY_TO: 'office@example.com' } : {}),
       ...(services.backups
-        ? { LEADS_BACKUP_DIR: path.join(dir, 'backups'), LEADS_BACKUP_EVERY: BACKUP_EVERY }
+        ? { LEADS_BACKUP_DIR: path.join(dir, 'backups'), LEADS_BACKUP_EVERY: backupEvery }
         : {}),
       ...(services.imapUrl ? { LEADS_IMAP_URL: services.imapUrl } : {}),
     },
@@ -290,6 +299,7 @@ async function benchRun(
         .length,
       storedNotAnswered: [...stored].filter((key) => !tracker.answered.has(sent.get(key)!)).length,
       emailsSent: (services.smtp?.accepted() ?? 0) - emailsBefore,
+      backupCopies: services.backups ? (await listCopies(path.join(dir, 'backups'))).length : 0,
       mailDelivered,
       mailStored,
     };
@@ -321,6 +331,8 @@ interface ReceiverBench {
   runs: ReceiverRun[];
   best: StoredLeadsFigures[];
   ratios?: ReturnType<typeof storedVolumeRatios>;
+  /** The run on the largest database with a scheduled backup copy made during it. */
+  duringCopy?: ReceiverRun;
   misses: ReceiverMiss[];
 }
 
@@ -359,6 +371,7 @@ async function main(): Promise<void> {
   const services = await startServices(beside);
   console.log(`  beside the enquiries: ${services.description}`);
   const runs: ReceiverRun[] = [];
+  let duringCopy: ReceiverRun | undefined;
   try {
     for (let round = 1; round <= rounds; round += 1)
       for (const count of volumes) {
@@ -375,6 +388,23 @@ async function main(): Promise<void> {
           `  round ${round}, ${count.toLocaleString('en')} leads stored: ${run.requestsPerSecond} enquiries/s, p99 ${run.latencyP99Ms} ms, ${run.emailsSent} emails sent, ${run.mailStored} of ${run.mailDelivered} visitors' messages read`,
         );
       }
+    if (services.backups) {
+      const largest = Math.max(...volumes);
+      duringCopy = await benchRun(
+        pristine.get(largest)!,
+        largest,
+        0,
+        services,
+        connections,
+        durationSeconds,
+        BACKUP_EVERY_DURING_COPY,
+      );
+      console.log(
+        `  during a scheduled backup copy, ${largest.toLocaleString('en')} leads stored: ${duringCopy.requestsPerSecond} enquiries/s, p99 ${duringCopy.latencyP99Ms} ms, max ${duringCopy.latencyMaxMs} ms, ${duringCopy.backupCopies} copies made`,
+      );
+      if (duringCopy.backupCopies === 0)
+        throw new Error('No backup copy was made during the run meant to have one');
+    }
   } finally {
     await services.smtp?.close();
     await services.dovecot?.stop();
@@ -423,12 +453,12 @@ async function main(): Promise<void> {
   const ratios = best.length > 1 ? storedVolumeRatios(best) : undefined;
   if (ratios)
     console.log(
-      `  across the databases: throughput ${ratios.requestsPerSecondRatio} (lowest over highest), p99 ${ratios.latencyP99Ratio} (highest over lowest)`,
+      `  across the databases: throughput ${ratios.requestsPerSecondRatio} (lowest over highest), p50 ${ratios.latencyP50Ratio} and p99 ${ratios.latencyP99Ratio} (highest over lowest)`,
     );
   const missed = runs.reduce((total, run) => total + run.answeredNotStored, 0);
   console.log(`  every enquiry answered 2xx was stored: ${missed === 0 ? 'yes' : `no, ${missed} missing`}`);
 
-  const misses = checkReceiver(best, budgets);
+  const misses = checkReceiver(best, budgets, duringCopy);
   await record({
     measuredAt: new Date().toISOString(),
     durationSeconds,
@@ -439,6 +469,7 @@ async function main(): Promise<void> {
     runs,
     best,
     ratios,
+    duringCopy,
     misses,
   });
   if (misses.length > 0) {

@@ -1,6 +1,7 @@
 import { open, rename, rm, stat, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
+import { constants, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 /** A task for the copy's process (copyProcess.mts), and its answer. */
@@ -20,7 +21,7 @@ const COPY_PROCESS = fileURLToPath(new URL('./copyProcess.mts', import.meta.url)
 /** Runs one task in a process of its own; an abort ends it (SIGTERM). */
 function inProcess(task: CopyTask, signal?: AbortSignal): Promise<DatabaseFacts> {
   return new Promise((resolve, reject) => {
-    execFile(
+    const child = execFile(
       process.execPath,
       [COPY_PROCESS, JSON.stringify(task)],
       { signal, maxBuffer: 1024 * 1024, windowsHide: true },
@@ -39,6 +40,14 @@ function inProcess(task: CopyTask, signal?: AbortSignal): Promise<DatabaseFacts>
         else resolve({ leads: answer.leads, migrations: answer.migrations });
       },
     );
+    // The copy reads the whole file and writes another: at the lowest CPU priority (and, under
+    // Linux's I/O schedulers that follow it, disk priority), the enquiries come first.
+    if (child.pid !== undefined)
+      try {
+        setPriority(child.pid, constants.priority.PRIORITY_LOW);
+      } catch {
+        // Not allowed here: the copy runs at the receiver's priority.
+      }
   });
 }
 

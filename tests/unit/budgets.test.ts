@@ -206,15 +206,17 @@ describe('benchmark budgets', () => {
     ).toHaveLength(1);
   });
 
-  it("holds the receiver to the issue's budget: 1,000 enquiries/s for 30 s, p99 at most 50 ms, no errors", () => {
+  it("holds the receiver to the issue's budget or stricter: 1,000 enquiries/s for 30 s, p99 at most 50 ms, no errors", () => {
     const file = JSON.parse(
       readFileSync(path.resolve(import.meta.dirname, '..', '..', 'bench', 'budgets.json'), 'utf8'),
     ) as Budgets;
     expect(file.receiver.durationSeconds).toBeGreaterThanOrEqual(30);
     expect(file.receiver.connections).toBeGreaterThan(0);
-    expect(file.receiver.budget).toMatchObject({
-      requestsPerSecond: { min: 1000 },
-      latencyP99Ms: { max: 50 },
+    // As strict as the budget, or stricter.
+    const { budget } = file.receiver;
+    expect(budget.requestsPerSecond?.min).toBeGreaterThanOrEqual(1000);
+    expect(budget.latencyP99Ms?.max).toBeLessThanOrEqual(50);
+    expect(budget).toMatchObject({
       non2xx: { max: 0 },
       errors: { max: 0 },
       answeredNotStored: { max: 0 },
