@@ -140,7 +140,8 @@ export function checkReceiver(
       keyof typeof budgets.duringCopy,
       Limit,
     ][])
-      if (outside(duringCopy[metric], limit))
+      // (Keys of the file that begin with $ are comments.)
+      if (!metric.startsWith('$') && outside(duringCopy[metric], limit))
         misses.push({
           what: `${metric} during a backup copy of ${duringCopy.storedLeads} leads`,
           value: duringCopy[metric],
