@@ -204,7 +204,8 @@ test('a Polish lead from sign-in to sign-out: assigned, noted, answered once by 
     .getByRole('combobox', { name: 'Szablon' })
     .selectOption({ label: 'Oferta w przygotowaniu: sprawdzamy dostępność' });
   await submitByKeyboard(page, page.getByRole('combobox', { name: 'Szablon' }));
-  await expect(page).toHaveURL(at(`/inbox/leads/${leadId}?template=offer-follows`));
+  // The reply form, further down the conversation, is scrolled to.
+  await expect(page).toHaveURL(at(`/inbox/leads/${leadId}?template=offer-follows#reply-title`));
   const subject = await page.getByRole('textbox', { name: 'Temat' }).inputValue();
   const text = await page.getByRole('textbox', { name: 'Treść' }).inputValue();
   expect(subject).toBe('Re: Państwa zapytanie do Hidden Gems Malta');

@@ -118,3 +118,14 @@ export function sumByCurrency(amounts: readonly Money[]): Money[] {
     .map(([currency, minor]) => ({ currency, minor }))
     .sort((a, b) => rank(a.currency) - rank(b.currency) || a.currency.localeCompare(b.currency));
 }
+
+/**
+ * A value as the lead's history keeps it (`2450.50 EUR`: the decimal and the currency, readable in
+ * the database), formatted for `locale`; anything else is given back as it is.
+ */
+export function formatRecordedMoney(recorded: string, locale: Locale): string {
+  const match = /^(\d+(?:\.\d+)?) ([A-Z]{3})$/u.exec(recorded);
+  if (!match) return recorded;
+  const minor = decimalToMinor(match[1]!, match[2]!);
+  return minor === undefined ? recorded : formatMoney({ minor, currency: match[2]! }, locale);
+}

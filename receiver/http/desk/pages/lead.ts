@@ -1,5 +1,5 @@
 import { INBOX_PATH } from '@/lib/model/sharedPaths';
-import { formatAmount, formatMoney } from '@/lib/model/money/money';
+import { formatAmount, formatMoney, formatRecordedMoney } from '@/lib/model/money/money';
 import { LEAD_STATUSES, LOST_REASONS, type LostReason } from '../../../db/schema';
 import type { Account } from '@/receiver/team/accounts';
 import type { DeskMessages } from '../../../desk/deskMessages';
@@ -70,6 +70,9 @@ ${lead.owner_id === frame.account.id ? '' : `<form method="post" action="${actio
 <button type="submit" class="secondary">${e(m.lead.addNote)}</button>
 </form>`;
   const spamForm = `<form method="post" action="${action('spam')}">${csrfField(csrf)}${hidden('spam', lead.spam ? '0' : '1')}<button type="submit" class="secondary">${e(lead.spam ? m.lead.notSpam : m.lead.markSpam)}</button></form>`;
+  // A booking's value is kept as `2450.50 EUR`; shown as money in the reader's language.
+  const recorded = (kind: string, value: string | null) =>
+    value !== null && kind === 'booking' ? formatRecordedMoney(value, locale) : value;
   const history = events.length
     ? `<ol class="history" reversed>${events
         .map(
@@ -78,7 +81,7 @@ ${lead.owner_id === frame.account.id ? '' : `<form method="post" action="${actio
               event.kind === 'status' && event.to_value
                 ? `: ${e(m.statuses[event.from_value as keyof DeskMessages['statuses']] ?? event.from_value ?? '')} → ${e(m.statuses[event.to_value as keyof DeskMessages['statuses']] ?? event.to_value)}`
                 : event.to_value || event.from_value
-                  ? `: ${e(event.from_value ?? none)} → ${e(event.to_value ?? none)}`
+                  ? `: ${e(recorded(event.kind, event.from_value) ?? none)} → ${e(recorded(event.kind, event.to_value) ?? none)}`
                   : ''
             }${event.body ? `<div style="white-space:pre-wrap">${e(event.body)}</div>` : ''}</li>`,
         )
