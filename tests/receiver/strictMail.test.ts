@@ -1,10 +1,14 @@
 // @vitest-environment node
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeInbound } from '@/receiver/conversation/inbound';
+import { offerComposers } from '@/receiver/offers/email';
+import { checkOffer, offerInputFrom } from '@/receiver/offers/model';
+import { acceptOffer, saveDraft, sendOffer } from '@/receiver/offers/store';
 import { openDatabase, type LeadsDb } from '@/receiver/db/database';
 import { queueReply } from '@/receiver/desk/leadDesk';
 import { queueOverdueReminders } from '@/receiver/leads/reminders';
@@ -25,6 +29,8 @@ import { parses } from './support/rfc5322';
 
 const FROM = 'Hidden Gems Malta <leads@hiddengemsmalta.com>';
 const OFFICE = 'biuro@hiddengemsmalta.com';
+/** The site's origin (LEADS_SITE_URL): the offer's link. */
+const SITE = 'https://www.hiddengemsmalta.com';
 const folder = mkdtempSync(path.join(tmpdir(), 'strict-mail-'));
 let db: LeadsDb;
 const built = new Map<MessageKind | 'legacy-reply', string>();
@@ -42,12 +48,17 @@ beforeAll(async () => {
       return info;
     },
   };
-  const courier = new MessageCourier(db, transport as unknown as Transporter, {
-    from: FROM,
-    to: OFFICE,
-    replyTo: `Biuro Hidden Gems <${OFFICE}>`,
-    deskUrl: 'https://www.hiddengemsmalta.com/inbox',
-  });
+  const courier = new MessageCourier(
+    db,
+    transport as unknown as Transporter,
+    {
+      from: FROM,
+      to: OFFICE,
+      replyTo: `Biuro Hidden Gems <${OFFICE}>`,
+      deskUrl: 'https://www.hiddengemsmalta.com/inbox',
+    },
+    offerComposers(SITE),
+  );
   const createdAt = new Date('2026-11-06T16:00:00Z');
   const { id } = await saveLead(
     db,
@@ -94,23 +105,99 @@ beforeAll(async () => {
     automatic: false,
     attachments: [],
   });
+  // A priced offer with two options on another lead (answering the first would stop its promise
+  // clock, and so its reminder), sent, and accepted by the visitor (the owner's notice).
+  const { id: offered } = await saveLead(
+    db,
+    validEnquiry({ name: 'Jan Kowalski', email: 'jan@example.pl', locale: 'pl', message: 'Oferta, proszę.' }),
+    'script',
+    createdAt,
+  );
+  const checked = checkOffer(
+    offerInputFrom({
+      rows: '2',
+      validUntil: '2026-11-20',
+      note: 'Ceny z przelotem z Warszawy; „spa” w cenie.',
+      'hotel-0': 'Hotel Phoenicia Malta',
+      'room-0': 'Pokój deluxe z widokiem na morze',
+      'board-0': 'Śniadania',
+      'arrival-0': '2027-05-10',
+      'departure-0': '2027-05-14',
+      'travellers-0': '2',
+      'price-0': '1 250,00',
+      'basis-0': 'per-person',
+      'currency-0': 'PLN',
+      'hotel-1': 'The Westin Dragonara Resort',
+      'room-1': 'Pokój klubowy',
+      'board-1': 'Śniadania i kolacje',
+      'arrival-1': '2027-05-10',
+      'departure-1': '2027-05-14',
+      'travellers-1': '2',
+      'price-1': '3900',
+      'basis-1': 'total',
+      'currency-1': 'EUR',
+    }),
+    '2026-11-07',
+  );
+  if (!('draft' in checked)) throw new Error(`the offer was refused: ${JSON.stringify(checked.problems)}`);
+  const offerId = randomUUID();
+  const actor = { account, address: '127.0.0.1' };
+  const drafted = await saveDraft(
+    db,
+    offered,
+    offerId,
+    checked.draft,
+    actor,
+    new Date('2026-11-07T09:00:00Z'),
+  );
+  if (!('offer' in drafted)) throw new Error(`the draft was refused: ${drafted.refused}`);
+  const sentOffer = await sendOffer(db, offerId, actor, new Date('2026-11-07T09:05:00Z'), {
+    domain: 'hiddengemsmalta.com',
+    siteUrl: SITE,
+  });
+  if (!('offer' in sentOffer)) throw new Error(`the offer was not sent: ${sentOffer.refused}`);
+  const offerRow = await db
+    .selectFrom('outbox')
+    .select('payload')
+    .where('kind', '=', 'offer')
+    .executeTakeFirstOrThrow();
+  const { token } = JSON.parse(offerRow.payload ?? '{}') as { token: string };
+  const second = await db
+    .selectFrom('offer_options')
+    .select('id')
+    .where('offer_id', '=', offerId)
+    .where('position', '=', 2)
+    .executeTakeFirstOrThrow();
+  const accepted = await acceptOffer(db, token, second.id, new Date('2026-11-08T10:00:00Z'), '127.0.0.1');
+  if (!('offer' in accepted)) throw new Error(`the offer was not accepted: ${accepted.refused}`);
   await queueOverdueReminders(
     db,
     { workingDaysToAnswer: 1, endOfDayHour: 24 },
     new Date('2026-11-20T12:00:00Z'),
   );
-  const lead = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const leads = new Map(
+    (await db.selectFrom('leads').selectAll().execute()).map((row) => [row.id, row] as const),
+  );
+  const lead = leads.get(id)!;
   const rows = await db
     .selectFrom('outbox')
     .selectAll()
     .where('kind', '!=', 'webhook')
+    // The second lead's notice and confirmation are as the first's; the reminder is the office's.
+    .where((eb) =>
+      eb.or([
+        eb('lead_id', '=', id),
+        eb('lead_id', 'is', null),
+        eb('kind', 'in', ['offer', 'offer-accepted']),
+      ]),
+    )
     .orderBy('next_attempt_at')
     .execute();
   for (const row of rows) {
     const message: OutboxMessage = {
       id: row.id,
       kind: row.kind as MessageKind,
-      lead,
+      lead: leads.get(row.lead_id ?? id),
       payload: row.payload === null ? undefined : (JSON.parse(row.payload) as unknown),
     };
     expect(await courier.deliver(message)).toBe('sent');
@@ -139,7 +226,16 @@ function header(raw: string, name: string): string | undefined {
 }
 
 describe('every email the receiver writes is valid RFC 5322', () => {
-  const kinds = ['notify', 'confirm', 'reply', 'legacy-reply', 'reminder', 'visitor-message'] as const;
+  const kinds = [
+    'notify',
+    'confirm',
+    'reply',
+    'legacy-reply',
+    'reminder',
+    'visitor-message',
+    'offer',
+    'offer-accepted',
+  ] as const;
 
   it('builds one of each kind', () => {
     expect([...built.keys()].sort()).toEqual([...kinds].sort());
