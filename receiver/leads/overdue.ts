@@ -36,6 +36,11 @@ function publicHolidays(year: number): ReadonlySet<string> {
   return dates;
 }
 
+/** Whether a date (YYYY-MM-DD) is a Polish public holiday, whatever the day of the week. */
+export function isPublicHoliday(isoDate: string): boolean {
+  return publicHolidays(Number(isoDate.slice(0, 4))).has(isoDate);
+}
+
 /** Monday to Friday and not a Polish public holiday. `isoDate` is a calendar date, YYYY-MM-DD. */
 export function isWorkingDay(isoDate: string): boolean {
   const [year, month, day] = dateParts(isoDate);

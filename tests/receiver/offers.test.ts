@@ -25,6 +25,7 @@ import {
 } from '@/receiver/offers/store';
 import { addAccount } from '@/receiver/team/accounts';
 import { nginxConfig, nginxDefaults } from '@/scripts/deploy/configs';
+import { TWO_OPTIONS } from '../fixtures/offer';
 import { validEnquiry } from '../fixtures/enquiry';
 import { signedIn, type DeskBrowser } from './support/desk';
 import { SITE, json } from './support/injected';
@@ -82,27 +83,6 @@ async function newLead(overrides: Parameters<typeof validEnquiry>[0] = {}): Prom
 }
 
 /** Two options in PLN: 1 250,00 per person for two, and 3 900,00 in total for two. */
-const TWO_OPTIONS = {
-  'hotel-0': 'Hotel Phoenicia Malta',
-  'room-0': 'Pokój deluxe z widokiem na morze',
-  'board-0': 'Śniadania',
-  'arrival-0': '2027-05-10',
-  'departure-0': '2027-05-14',
-  'travellers-0': '2',
-  'price-0': '1 250,00',
-  'basis-0': 'per-person',
-  'currency-0': 'PLN',
-  'hotel-1': 'The Westin Dragonara Resort',
-  'room-1': 'Pokój klubowy',
-  'board-1': 'Śniadania i kolacje',
-  'arrival-1': '2027-05-10',
-  'departure-1': '2027-05-14',
-  'travellers-1': '2',
-  'price-1': '3900',
-  'basis-1': 'total',
-  'currency-1': 'PLN',
-};
-
 const offerIdOf = (html: string) => /name="offer" value="([0-9a-f-]{36})"/.exec(html)?.[1] ?? '';
 const newForm = (leadId: string) => `/inbox/leads/${leadId}/offers/new`;
 

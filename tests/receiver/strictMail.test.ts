@@ -17,6 +17,7 @@ import { MessageCourier } from '@/receiver/mail/courier';
 import type { OutboxMessage } from '@/receiver/mail/outbox';
 import type { MessageKind } from '@/receiver/mail/outboxMessages';
 import { addAccount } from '@/receiver/team/accounts';
+import { TWO_OPTIONS } from '../fixtures/offer';
 import { validEnquiry } from '../fixtures/enquiry';
 import { parses } from './support/rfc5322';
 
@@ -118,23 +119,7 @@ beforeAll(async () => {
       rows: '2',
       validUntil: '2026-11-20',
       note: 'Ceny z przelotem z Warszawy; „spa” w cenie.',
-      'hotel-0': 'Hotel Phoenicia Malta',
-      'room-0': 'Pokój deluxe z widokiem na morze',
-      'board-0': 'Śniadania',
-      'arrival-0': '2027-05-10',
-      'departure-0': '2027-05-14',
-      'travellers-0': '2',
-      'price-0': '1 250,00',
-      'basis-0': 'per-person',
-      'currency-0': 'PLN',
-      'hotel-1': 'The Westin Dragonara Resort',
-      'room-1': 'Pokój klubowy',
-      'board-1': 'Śniadania i kolacje',
-      'arrival-1': '2027-05-10',
-      'departure-1': '2027-05-14',
-      'travellers-1': '2',
-      'price-1': '3900',
-      'basis-1': 'total',
+      ...TWO_OPTIONS,
       'currency-1': 'EUR',
     }),
     '2026-11-07',

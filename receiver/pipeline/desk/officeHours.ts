@@ -1,5 +1,4 @@
-import Holidays from 'date-holidays';
-import { isWorkingDay } from '../../leads/overdue';
+import { isPublicHoliday, isWorkingDay } from '../../leads/overdue';
 import { dateParts, nextDate, warsawAt, warsawInstant } from '../../leads/warsawClock';
 
 /**
@@ -19,30 +18,6 @@ export const OFFICE_HOURS = {
   saturday: { opens: 10, closes: 14 },
 } as const satisfies Record<string, Opening>;
 
-let calendar: Holidays | undefined;
-const saturdayHolidays = new Map<number, ReadonlySet<string>>();
-
-/**
- * Whether a Saturday is a public holiday (15 August 2026 is). isWorkingDay answers for Monday to
- * Friday; a Saturday is never a working day for the promise, so its holidays are read here, by
- * the same calendar and the same rule (the library's `public` type: days off by law).
- */
-function isSaturdayHoliday(isoDate: string): boolean {
-  const year = dateParts(isoDate)[0];
-  let dates = saturdayHolidays.get(year);
-  if (!dates) {
-    calendar ??= new Holidays('PL');
-    dates = new Set(
-      calendar
-        .getHolidays(year)
-        .filter((holiday) => holiday.type === 'public')
-        .map((holiday) => holiday.date.slice(0, 10)),
-    );
-    saturdayHolidays.set(year, dates);
-  }
-  return dates.has(isoDate);
-}
-
 const weekday = (isoDate: string): number => {
   const [year, month, day] = dateParts(isoDate);
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
@@ -51,7 +26,9 @@ const weekday = (isoDate: string): number => {
 /** The office's hours on a Warsaw date, or undefined when it is closed all day. */
 export function openingOn(isoDate: string): Opening | undefined {
   if (isWorkingDay(isoDate)) return OFFICE_HOURS.weekdays;
-  if (weekday(isoDate) === 6 && !isSaturdayHoliday(isoDate)) return OFFICE_HOURS.saturday;
+  // A Saturday is never a working day for the promise, but the office opens on one unless it is a
+  // public holiday (15 August 2026 is).
+  if (weekday(isoDate) === 6 && !isPublicHoliday(isoDate)) return OFFICE_HOURS.saturday;
   return undefined;
 }
 
