@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/model/i18n/locales';
 import { escapeHtml as e, htmlPage } from '@/receiver/http/html';
+import type { SignInView } from '@/receiver/team/gate';
 
 /** The studio's sign-in page (no script), in the language of the last account on this browser. */
 export const LOGIN_WORDS: Record<
@@ -57,14 +58,7 @@ const STYLE = `.card { max-width: 28rem; margin: 0 auto; }
 nav.lang { text-align: right; margin-bottom: 1rem; }
 nav.lang a { color: #10202e; font-weight: 600; }`;
 
-export function loginPage(options: {
-  locale: Locale;
-  csrf: string;
-  next: string;
-  email?: string;
-  error?: string;
-  notice?: string;
-}): string {
+export function loginPage(options: SignInView): string {
   const w = LOGIN_WORDS[options.locale];
   const other: Locale = options.locale === 'pl' ? 'en' : 'pl';
   const text = (value: string | undefined, kind: 'alert' | 'notice') =>

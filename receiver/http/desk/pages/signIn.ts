@@ -1,18 +1,11 @@
 import type { Locale } from '@/lib/model/i18n/locales';
 import { INBOX_PATH } from '@/lib/model/sharedPaths';
 import type { DeskMessages } from '../../../desk/deskMessages';
+import type { SignInView } from '@/receiver/team/gate';
 import { escapeHtml as e } from '../../html';
 import { deskPage, hidden, message, publicPage, type DeskFrame } from './layout';
 
-export function signInPage(options: {
-  m: DeskMessages;
-  locale: Locale;
-  csrf: string;
-  next: string;
-  email?: string;
-  error?: string;
-  notice?: string;
-}): string {
+export function signInPage(options: SignInView & { m: DeskMessages }): string {
   const { m } = options;
   return publicPage(
     m,
