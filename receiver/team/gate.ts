@@ -148,6 +148,8 @@ export async function teamGate(app: FastifyInstance, options: TeamGateOptions): 
 
   /** Only a path of this app may be where a sign-in leads: never another site, never the sign-in. */
   const safeNext = (next: string): string =>
+    // (The studio's base is '': an empty next is no path, and leads home.)
+    next !== '' &&
     (next === base || next.startsWith(`${base}/`)) &&
     !next.startsWith('//') &&
     !/[\\\s]/.test(next) &&
