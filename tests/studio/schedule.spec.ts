@@ -35,11 +35,15 @@ async function landingPage(name: string, meta: Record<string, string>) {
   writeFileSync(file, `${JSON.stringify(page, null, 2)}\n`);
 }
 
+/** How far ahead a scheduled page's time is set: the publish must end before it. */
+const PUBLISH_AHEAD_MS = 150_000;
+
 const status = async (pathname: string) =>
   (await studio.nginx.get(`${studio.nginx.origin}${pathname}`)).status;
 
 test('a page goes live and retires by itself; retired, its address answers 301 under nginx and npm start', async () => {
-  const liveAt = new Date(Date.now() + 75_000);
+  // Far enough ahead for the publish (a full build: 27 s here, over 75 s on one busy core) to end first.
+  const liveAt = new Date(Date.now() + PUBLISH_AHEAD_MS);
   const retireAt = new Date(liveAt.getTime() + 10_000);
   await landingPage('offers/flash-sale', {
     liveFrom: warsawTime(liveAt),
@@ -77,7 +81,7 @@ test('a page goes live and retires by itself; retired, its address answers 301 u
 });
 
 test('a studio stopped over a page’s time catches up when it starts again', async () => {
-  const liveAt = new Date(Date.now() + 60_000);
+  const liveAt = new Date(Date.now() + PUBLISH_AHEAD_MS);
   await landingPage('offers/night-out', { liveFrom: warsawTime(liveAt) });
   const published = await studio.editor.publish('Night out campaign, scheduled');
   expect(published.state, JSON.stringify(published.problems)).toBe('done');
@@ -87,6 +91,6 @@ test('a studio stopped over a page’s time catches up when it starts again', as
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, liveAt.getTime() - Date.now()) + 3_000));
   expect(await status('/offers/night-out')).toBe(404);
   await studio.restart();
-  await studio.studio.waitFor(/studio: scheduled: offers\/night-out goes live/, 30_000);
+  await studio.studio.waitFor(/studio: scheduled: offers\/night-out goes live/, 90_000);
   await expect.poll(() => status('/offers/night-out'), { timeout: 240_000, intervals: [1000] }).toBe(200);
 });
