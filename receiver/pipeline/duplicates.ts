@@ -12,7 +12,7 @@ import type { Lead, LeadsDatabase } from '../db/schema';
 export type DuplicateReason = 'email' | 'phone';
 
 /** The most index entries one lookup reads: a bot's thousand enquiries under one address cost the same. */
-export const SCANNED = 20;
+const SCANNED = 20;
 /** The most leads a new one is flagged with, per reason. */
 export const DUPLICATE_LIMIT = 10;
 
