@@ -26,7 +26,10 @@ export function idempotencyKeyOf(enquiry: Enquiry): string {
  * Whether a stored lead is this enquiry sent again (a double click, a retry), and not another
  * enquiry under the same key, which must not be answered with the first one's id.
  */
-export function sameEnquiry(stored: EnquiryContent & { locale: string }, enquiry: Enquiry): boolean {
+export function sameEnquiry(
+  stored: EnquiryContent & { locale: string },
+  enquiry: EnquiryContent & { locale?: string | null },
+): boolean {
   const [before, now] = [contentOf(stored), contentOf(enquiry)];
   return (
     stored.locale === (enquiry.locale ?? DEFAULT_LOCALE) &&

@@ -10,7 +10,7 @@ import {
 import type { Enquiry } from '@/lib/model/enquiry/schema';
 import { DEFAULT_LOCALE } from '@/lib/model/i18n/locales';
 import { sqliteStatements, type LeadsDb } from '../db/database';
-import type { Lead, LeadsDatabase, LeadsTable } from '../db/schema';
+import type { Lead, LeadsDatabase, LeadsTable, OutboxTable } from '../db/schema';
 import { idempotencyKeyOf, sameEnquiry } from './idempotency';
 import { emailKey, phoneE164 } from '@/lib/model/enquiry/identity';
 import { newLeadMessages } from '../mail/outboxMessages';
@@ -20,7 +20,7 @@ import {
   samePersonLeads,
   type SamePersonLead,
 } from '../pipeline/duplicates';
-import { isSpam, spamScore, type SpamVerdict } from './spamScore';
+import { isSpam, spamScore, type SpamSignals, type SpamVerdict } from './spamScore';
 
 export type { Lead };
 
@@ -45,10 +45,7 @@ export interface Arrival {
 const QUIET_ARRIVAL: Arrival = { msSinceFormFirstUsed: null, recentFromSameAddress: 0 };
 
 interface PendingLead {
-  enquiry: Enquiry;
-  source: Lead['source'];
-  now: Date;
-  arrival: Arrival;
+  lead: PreparedLead;
   resolve: (saved: SavedLead) => void;
   reject: (error: unknown) => void;
 }
@@ -95,9 +92,9 @@ class GroupCommit {
     this.run = runOn(statements);
   }
 
-  save(enquiry: Enquiry, source: Lead['source'], now: Date, arrival: Arrival): Promise<SavedLead> {
+  save(lead: PreparedLead): Promise<SavedLead> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ enquiry, source, now, arrival, resolve, reject });
+      this.queue.push({ lead, resolve, reject });
       if (!this.running) void this.drain();
     });
   }
@@ -113,7 +110,7 @@ class GroupCommit {
           const lead: LeadTransaction = { trx, dialect: 'sqlite', run: this.run };
           const results: SavedLead[] = [];
           for (const item of group)
-            results.push(await insertLead(lead, item.enquiry, item.source, item.now, item.arrival));
+            results.push(await insertLead(lead, item.lead));
           return results;
         });
         group.forEach((item, index) => item.resolve(saved[index]!));
@@ -133,7 +130,7 @@ const groups = new WeakMap<LeadsDb, GroupCommit>();
  * goes on reading requests.
  */
 export interface LeadWriter {
-  save(enquiry: Enquiry, source: Lead['source'], now: Date, arrival: Arrival): Promise<SavedLead>;
+  save(lead: PreparedLead): Promise<SavedLead>;
 }
 
 const writers = new WeakMap<LeadsDb, LeadWriter>();
@@ -158,36 +155,23 @@ export async function saveLead(
   now = new Date(),
   arrival: Arrival = QUIET_ARRIVAL,
 ): Promise<SavedLead> {
+  const lead = prepareLead(enquiry, source, now, arrival);
   const writer = writers.get(db);
-  if (writer) return writer.save(enquiry, source, now, arrival);
-  return saveLeadHere(db, enquiry, source, now, arrival);
+  if (writer) return writer.save(lead);
+  return saveLeadHere(db, lead);
 }
 
-/** saveLead on this thread, whatever writer `db` has: the writer thread's own, and its fallback. */
-export async function saveLeadHere(
-  db: LeadsDb,
-  enquiry: Enquiry,
-  source: Lead['source'],
-  now: Date,
-  arrival: Arrival,
-): Promise<SavedLead> {
+/** saveLead's transaction on this thread, whatever writer `db` has: the writer thread's own, and its fallback. */
+export async function saveLeadHere(db: LeadsDb, lead: PreparedLead): Promise<SavedLead> {
   const statements = sqliteStatements(db);
   if (statements) {
     let group = groups.get(db);
     if (!group) groups.set(db, (group = new GroupCommit(db, statements)));
-    return group.save(enquiry, source, now, arrival);
+    return group.save(lead);
   }
   return db
     .transaction()
-    .execute((trx) =>
-      insertLead(
-        { trx, dialect: 'postgres', run: (query) => trx.executeQuery(query) },
-        enquiry,
-        source,
-        now,
-        arrival,
-      ),
-    );
+    .execute((trx) => insertLead({ trx, dialect: 'postgres', run: (query) => trx.executeQuery(query) }, lead));
 }
 
 /**
@@ -253,25 +237,31 @@ const spamColumns = ({ score, reasons }: SpamVerdict) => ({
   spam: isSpam(score) ? 1 : 0,
 });
 
-async function insertLead(
-  lead: LeadTransaction,
-  enquiry: Enquiry,
-  source: Lead['source'],
-  now: Date,
-  arrival: Arrival,
-): Promise<SavedLead> {
-  const { trx, dialect, run } = lead;
-  const key = idempotencyKeyOf(enquiry);
+/**
+ * What an enquiry's transaction writes, worked out on the thread that received it: its row (the
+ * keys it is compared by, its spam score), its messages and its spam signals. The writer thread's
+ * time is the receiver's limit (its commits wait for the disk), so it is given only the statements.
+ */
+export interface PreparedLead {
+  row: LeadRow;
+  signals: SpamSignals;
+  messages: Insertable<OutboxTable>[];
+}
+
+export function prepareLead(enquiry: Enquiry, source: Lead['source'], now: Date, arrival: Arrival): PreparedLead {
   const id = newLeadId();
   const at = now.toISOString();
-  const email = emailKey(enquiry.email);
-  const phone = phoneE164(enquiry.phone);
   const signals = { ...arrival, duplicateOfStored: false, name: enquiry.name, message: enquiry.message };
-  let verdict = spamScore(signals);
-  // Every value defined (null for none): an undefined one would leave its column out of the SQL.
-  const row = {
+  return { row: leadRow(id, at, enquiry, source, spamScore(signals)), signals, messages: newLeadMessages(id, at) };
+}
+
+type LeadRow = ReturnType<typeof leadRow>;
+
+/** Every value defined (null for none): an undefined one would leave its column out of the SQL. */
+const leadRow = (id: string, at: string, enquiry: Enquiry, source: Lead['source'], verdict: SpamVerdict) =>
+  ({
     id,
-    idempotency_key: key,
+    idempotency_key: idempotencyKeyOf(enquiry),
     created_at: at,
     updated_at: at,
     name: enquiry.name,
@@ -286,12 +276,16 @@ async function insertLead(
     status: 'new',
     source,
     locale: enquiry.locale ?? DEFAULT_LOCALE,
-    email_key: email,
-    phone_e164: phone,
+    email_key: emailKey(enquiry.email),
+    phone_e164: phoneE164(enquiry.phone),
     // The promise clock starts with the enquiry (receiver/leads/overdue.ts).
     awaiting_since: at,
     ...spamColumns(verdict),
-  } satisfies Insertable<LeadsTable>;
+  }) satisfies Insertable<LeadsTable>;
+
+async function insertLead(lead: LeadTransaction, { row, signals, messages }: PreparedLead): Promise<SavedLead> {
+  const { trx, dialect, run } = lead;
+  const { id, created_at: at, idempotency_key: key, email_key: email, phone_e164: phone } = row;
   const inserted = await run(
     compiledOnce(`${dialect}:lead`, Object.values(row), () =>
       trx
@@ -308,7 +302,7 @@ async function insertLead(
       .select(['id', 'name', 'email', 'phone', 'interest', 'arrival', 'departure', 'message', 'locale'])
       .where('idempotency_key', '=', key)
       .executeTakeFirstOrThrow();
-    if (!sameEnquiry(existing, enquiry)) return { id: existing.id, created: false, conflict: true };
+    if (!sameEnquiry(existing, row)) return { id: existing.id, created: false, conflict: true };
     return { id: existing.id, created: false };
   }
   // Looked up once the lead's insert holds the write lock (on SQLite a transaction that reads
@@ -316,23 +310,22 @@ async function insertLead(
   // message under another key is a bot's repeat.
   // The same lookup by email serves the repeat, the day's one confirmation and the duplicates.
   const earlier = await samePerson(lead, 'email_key', email, id);
-  if (earlier.some((before) => before.message === enquiry.message)) {
-    verdict = spamScore({ ...signals, duplicateOfStored: true });
+  let spam = isSpam(row.spam_score);
+  if (earlier.some((before) => before.message === row.message)) {
+    const verdict = spamScore({ ...signals, duplicateOfStored: true });
     await trx.updateTable('leads').set(spamColumns(verdict)).where('id', '=', id).execute();
+    spam = isSpam(verdict.score);
   }
-  const spam = isSpam(verdict.score);
-  const since = new Date(now.getTime() - CONFIRMATION_GAP_MS).toISOString();
+  const since = new Date(Date.parse(at) - CONFIRMATION_GAP_MS).toISOString();
   const confirmedLately = earlier.some((before) => !before.spam && before.created_at > since);
   // Spam is kept aside: no notice, no confirmation, no webhook until the desk says it is not.
   if (!spam) {
-    const messages = newLeadMessages(id, at).filter(
-      (message) => !(confirmedLately && message.kind === 'confirm'),
-    );
+    const sent = messages.filter((message) => !(confirmedLately && message.kind === 'confirm'));
     await run(
       compiledOnce(
-        `${dialect}:outbox:${messages.length}`,
-        messages.flatMap((message) => Object.values(message)),
-        () => trx.insertInto('outbox').values(messages),
+        `${dialect}:outbox:${sent.length}`,
+        sent.flatMap((message) => Object.values(message)),
+        () => trx.insertInto('outbox').values(sent),
       ),
     );
   }

@@ -1,14 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import type { Enquiry } from '@/lib/model/enquiry/schema';
 import type { LeadsDb } from '../db/database';
-import {
-  saveLeadHere,
-  writeLeadsWith,
-  type Arrival,
-  type Lead,
-  type LeadWriter,
-  type SavedLead,
-} from './store';
+import { saveLeadHere, writeLeadsWith, type LeadWriter, type PreparedLead, type SavedLead } from './store';
 
 /**
  * The receiver's writer thread for a SQLite file: the enquiries' transactions (the group commit of
@@ -25,12 +17,13 @@ import {
  */
 
 /** What the request thread asks of the writer. */
-export type WriterRequest =
-  { id: number; enquiry: Enquiry; source: Lead['source']; now: Date; arrival: Arrival } | { close: true };
+export type WriterRequest = { id: number; lead: PreparedLead } | { close: true };
 
-/** What the writer answers. */
-export type WriterAnswer =
-  { ready: true } | { id: number; saved: SavedLead } | { id: number; error: string } | { closed: true };
+/** One enquiry's outcome. */
+export type WriterResult = { id: number; saved: SavedLead } | { id: number; error: string };
+
+/** What the writer answers: a group's outcomes come in one message. */
+export type WriterAnswer = { ready: true } | { results: WriterResult[] } | { closed: true };
 
 /** The log's line once the thread writes (the tests look for it). */
 export const WRITER_READY = 'enquiries are written on the writer thread';
@@ -70,12 +63,13 @@ export function startWriterThread(db: LeadsDb, file: string, log: (message: stri
       markReady();
       log(WRITER_READY);
     } else if ('closed' in answer) closed?.();
-    else {
-      const waiting = pending.get(answer.id);
-      pending.delete(answer.id);
-      if ('saved' in answer) waiting?.resolve(answer.saved);
-      else waiting?.reject(new Error(answer.error));
-    }
+    else
+      for (const result of answer.results) {
+        const waiting = pending.get(result.id);
+        pending.delete(result.id);
+        if ('saved' in result) waiting?.resolve(result.saved);
+        else waiting?.reject(new Error(result.error));
+      }
   });
   worker.on('error', (error) => {
     log(`the writer thread stopped, enquiries are written on the request thread: ${error.message}`);
@@ -87,17 +81,17 @@ export function startWriterThread(db: LeadsDb, file: string, log: (message: stri
   });
 
   const writer: LeadWriter = {
-    async save(enquiry, source, now, arrival) {
+    async save(lead) {
       try {
         await ready;
       } catch {
-        return saveLeadHere(db, enquiry, source, now, arrival);
+        return saveLeadHere(db, lead);
       }
-      if (stopped) return saveLeadHere(db, enquiry, source, now, arrival);
+      if (stopped) return saveLeadHere(db, lead);
       const id = (next += 1);
       return new Promise<SavedLead>((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        worker.postMessage({ id, enquiry, source, now, arrival } satisfies WriterRequest);
+        worker.postMessage({ id, lead } satisfies WriterRequest);
       });
     },
   };

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../db/database';
 import { saveLeadHere } from './store';
-import type { WriterAnswer, WriterRequest } from './writerThread';
+import type { WriterAnswer, WriterRequest, WriterResult } from './writerThread';
 
 /** The writer thread (receiver/leads/writerThread.ts): its own connection to the SQLite file. */
 async function main() {
@@ -11,6 +11,16 @@ async function main() {
   const db = await openDatabase({ kind: 'sqlite', file });
   const post = (answer: WriterAnswer) => port.postMessage(answer);
   const inFlight = new Set<Promise<void>>();
+  // A group's enquiries settle together: their outcomes go back in one message, not one each.
+  let results: WriterResult[] = [];
+  const answer = (result: WriterResult) => {
+    if (results.length === 0)
+      queueMicrotask(() => {
+        post({ results });
+        results = [];
+      });
+    results.push(result);
+  };
   port.on('message', (request: WriterRequest) => {
     if ('close' in request) {
       void Promise.all(inFlight)
@@ -18,10 +28,10 @@ async function main() {
         .then(() => post({ closed: true }));
       return;
     }
-    const { id, enquiry, source, now, arrival } = request;
-    const saving = saveLeadHere(db, enquiry, source, now, arrival).then(
-      (saved) => post({ id, saved }),
-      (error: unknown) => post({ id, error: error instanceof Error ? error.message : String(error) }),
+    const { id, lead } = request;
+    const saving = saveLeadHere(db, lead).then(
+      (saved) => answer({ id, saved }),
+      (error: unknown) => answer({ id, error: error instanceof Error ? error.message : String(error) }),
     );
     inFlight.add(saving);
     void saving.finally(() => inFlight.delete(saving));
