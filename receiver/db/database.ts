@@ -13,10 +13,18 @@ export type LeadsDb = Kysely<LeadsDatabase>;
  * SQLite's durability: the write-ahead log, flushed to disk at every commit (synchronous=FULL).
  * A commit that has returned survives the process being killed and the machine losing power;
  * NORMAL would survive the first only. It costs about 0.2 ms a commit here.
+ *
+ * The log is copied into the database file (a checkpoint) once it holds 10,000 pages (40 MB), not
+ * SQLite's default 1,000: each enquiry rewrites the same last pages of the leads' and the outbox's
+ * indexes, so a checkpoint ten times rarer writes far fewer pages in all, and the commit that runs
+ * it (on the writer thread, whose time is the receiver's limit) is held ten times less often. The
+ * same bench, alternating: 3,656 to 3,869 enquiries/s with 1,000 pages, 3,993 to 4,471 with 10,000.
+ * Durability is the same: every commit is still flushed to the log.
  */
 export const SQLITE_PRAGMAS = [
   'journal_mode = WAL',
   'synchronous = FULL',
+  'wal_autocheckpoint = 10000',
   'foreign_keys = ON',
   'busy_timeout = 5000',
 ];
