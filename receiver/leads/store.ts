@@ -109,8 +109,7 @@ class GroupCommit {
         const saved = await this.db.transaction().execute(async (trx) => {
           const lead: LeadTransaction = { trx, dialect: 'sqlite', run: this.run };
           const results: SavedLead[] = [];
-          for (const item of group)
-            results.push(await insertLead(lead, item.lead));
+          for (const item of group) results.push(await insertLead(lead, item.lead));
           return results;
         });
         group.forEach((item, index) => item.resolve(saved[index]!));
@@ -171,7 +170,9 @@ export async function saveLeadHere(db: LeadsDb, lead: PreparedLead): Promise<Sav
   }
   return db
     .transaction()
-    .execute((trx) => insertLead({ trx, dialect: 'postgres', run: (query) => trx.executeQuery(query) }, lead));
+    .execute((trx) =>
+      insertLead({ trx, dialect: 'postgres', run: (query) => trx.executeQuery(query) }, lead),
+    );
 }
 
 /**
@@ -248,11 +249,20 @@ export interface PreparedLead {
   messages: Insertable<OutboxTable>[];
 }
 
-export function prepareLead(enquiry: Enquiry, source: Lead['source'], now: Date, arrival: Arrival): PreparedLead {
+export function prepareLead(
+  enquiry: Enquiry,
+  source: Lead['source'],
+  now: Date,
+  arrival: Arrival,
+): PreparedLead {
   const id = newLeadId();
   const at = now.toISOString();
   const signals = { ...arrival, duplicateOfStored: false, name: enquiry.name, message: enquiry.message };
-  return { row: leadRow(id, at, enquiry, source, spamScore(signals)), signals, messages: newLeadMessages(id, at) };
+  return {
+    row: leadRow(id, at, enquiry, source, spamScore(signals)),
+    signals,
+    messages: newLeadMessages(id, at),
+  };
 }
 
 type LeadRow = ReturnType<typeof leadRow>;
@@ -283,7 +293,10 @@ const leadRow = (id: string, at: string, enquiry: Enquiry, source: Lead['source'
     ...spamColumns(verdict),
   }) satisfies Insertable<LeadsTable>;
 
-async function insertLead(lead: LeadTransaction, { row, signals, messages }: PreparedLead): Promise<SavedLead> {
+async function insertLead(
+  lead: LeadTransaction,
+  { row, signals, messages }: PreparedLead,
+): Promise<SavedLead> {
   const { trx, dialect, run } = lead;
   const { id, created_at: at, idempotency_key: key, email_key: email, phone_e164: phone } = row;
   const inserted = await run(
