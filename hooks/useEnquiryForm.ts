@@ -4,6 +4,7 @@ import { HttpError, postJson } from '@/lib/browser/postJson';
 import { ENQUIRY_ENDPOINT } from '@/lib/model/enquiry/endpoint';
 import { recallGclid } from '@/lib/browser/gclid';
 import { recallLandingPage } from '@/lib/browser/landingPage';
+import { CHECKS_HELD_ATTRIBUTE } from '@/lib/browser/earlyInput';
 import { isValidGclid } from '@/lib/model/enquiry/gclid';
 import { isFormMs, isLandingPage } from '@/lib/model/enquiry/visit';
 import { isIdempotencyKey, newIdempotencyKey } from '@/lib/browser/idempotencyKey';
@@ -135,6 +136,9 @@ export function useEnquiryForm({ onSent, onFailed, locale = DEFAULT_LOCALE }: Op
   const onSubmit: EnquiryForm['onSubmit'] = async (event) => {
     event.preventDefault();
     const form = event.currentTarget;
+    // Sent again after hydration because the browser held it (earlyInput.ts): messages, no sending.
+    const checkOnly = form.hasAttribute(CHECKS_HELD_ATTRIBUTE);
+    form.removeAttribute(CHECKS_HELD_ATTRIBUTE);
     const enquiry = {
       ...draft,
       ...visitOf(form),
@@ -152,6 +156,7 @@ export function useEnquiryForm({ onSent, onFailed, locale = DEFAULT_LOCALE }: Op
       form.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
+    if (checkOnly) return;
     setStatus('sending');
     const send = (idempotencyKey: string) => postJson(ENQUIRY_ENDPOINT, { ...enquiry, idempotencyKey });
     try {

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { useInternalLinkNavigation } from '@/hooks/useInternalLinkNavigation';
 import {
+  CHECKS_HELD_ATTRIBUTE,
   enteredValues,
   replayEnteredValues,
   replayFocus,
@@ -143,8 +144,12 @@ function HydratedOnUse({ load, data, label }: Omit<DeferredSectionProps, 'view'>
       section.done = true;
       renderData(section, latestData.current);
       setLive(true);
-      // After the replayed values have reached the form's state.
-      if (submitPending) setTimeout(() => sectionElement.querySelector('form')?.requestSubmit(), 0);
+      // After the replayed values have reached the form's state: a submission held meanwhile is
+      // sent; one the browser's checks held before is checked again, now with the form's messages.
+      const form = sectionElement.querySelector('form');
+      if (submitPending) form?.removeAttribute(CHECKS_HELD_ATTRIBUTE);
+      if (form && (submitPending || form.hasAttribute(CHECKS_HELD_ATTRIBUTE)))
+        setTimeout(() => form.requestSubmit(), 0);
     };
     const wake = () => {
       if (started) return;
@@ -185,6 +190,13 @@ function HydratedOnUse({ load, data, label }: Omit<DeferredSectionProps, 'view'>
     wakeRef.current = wake;
     element.addEventListener('submit', holdSubmit, true);
     startWaking();
+    // Used before this code ran: a sending the browser's checks held (which left the focus in the
+    // form, and no event is coming), or the focus already in it. It is woken now, not at the next use.
+    if (
+      sectionElement.querySelector(`form[${CHECKS_HELD_ATTRIBUTE}]`) ||
+      sectionElement.contains(document.activeElement)
+    )
+      wake();
     return () => {
       disposed = true;
       stopWaking();

@@ -19,13 +19,15 @@
 //    touch, wheel, key or focus; the scripts then load in the order the page lists them.
 (function () {
   // Same rules as lib/browser/gclid.ts (GCLID_STORAGE_KEY), lib/browser/idempotencyKey.ts,
-  // lib/browser/landingPage.ts and lib/model/enquiry/visit.ts.
+  // lib/browser/landingPage.ts, lib/browser/earlyInput.ts (CHECKS_HELD_ATTRIBUTE) and
+  // lib/model/enquiry/visit.ts.
   var GCLID_STORAGE_KEY = 'gclid';
   var GCLID_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
   var LANDING_PAGE_STORAGE_KEY = 'landingPage';
   var LANDING_PAGE_PATTERN = /^\/(?!\/)(?:[A-Za-z0-9._~!$&'()*+,;=:@\/-]|%[0-9A-Fa-f]{2})*$/;
   var LANDING_PAGE_MAX = 200;
   var FORM_MS_MAX = 86400000;
+  var CHECKS_HELD_ATTRIBUTE = 'data-checks-held';
 
   function gclidOfAddress() {
     var pairs = location.search.replace(/^\?/, '').split('&');
@@ -152,6 +154,17 @@
       if (input) input.value = String(Math.min(FORM_MS_MAX, Math.max(0, ms)));
     };
     document.addEventListener('submit', timeForm, true);
+    // A sending the browser's own checks held (its one bubble in its own language): marked, for the
+    // form to show every message in the page's language once its code has taken the checks over.
+    document.addEventListener(
+      'invalid',
+      function (event) {
+        var form = event.target && event.target.form;
+        if (form && !form.noValidate && form.matches(ENQUIRY_FORM))
+          form.setAttribute(CHECKS_HELD_ATTRIBUTE, '');
+      },
+      true,
+    );
     // Back from the page a form was posted to, the browser may show this page as it was left (the
     // back-forward cache), key included: the next enquiry sent from it is a new one, not a replay.
     window.addEventListener('pageshow', function (event) {

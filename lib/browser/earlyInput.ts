@@ -9,6 +9,15 @@
  * Radio buttons are left out: the forms here have none, and a group needs handling of its own.
  */
 
+/**
+ * The mark the boot script (lib/browser/boot.js) puts on an enquiry form whose sending the browser's
+ * own checks held (an empty required field), before the form's code had taken over the checks.
+ * The browser then showed one bubble, in its own language; once hydrated, the form sends itself
+ * through its own checks (components/registry/DeferredSection.tsx), which show every message in
+ * the page's language and send nothing (hooks/useEnquiryForm.ts).
+ */
+export const CHECKS_HELD_ATTRIBUTE = 'data-checks-held';
+
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 function fields(root: ParentNode): Field[] {

@@ -233,6 +233,52 @@ test('takes input before its code has arrived, in Polish, and sends it once the 
   expect(problems).toEqual([]);
 });
 
+test('a first click held by the browser before the scripts run shows every Polish message once they do', async ({
+  page,
+}) => {
+  const problems = watchForProblems(page);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sent.push(request.url());
+  });
+  // None of the site's scripts runs until released: only the inline boot script.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(CONTACT);
+  const name = page.getByRole('textbox', { name: 'Imię i nazwisko' });
+  await page.getByRole('button', { name: 'Wysyłam zapytanie' }).click();
+  // The browser's own checks held the empty form: its one bubble, on the first field.
+  await expect(name).toBeFocused();
+  expect(await name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  await expect(page.locator('[data-section-live]')).toHaveCount(0);
+  await expect(page.getByText('Prosimy podać imię i nazwisko')).toHaveCount(0);
+
+  release();
+  // No second click: the form, once hydrated, shows its own message on every required field.
+  await expect(page.locator('[data-section-live="true"]')).toHaveCount(1);
+  await expect(page.getByText('Prosimy podać imię i nazwisko')).toBeVisible();
+  await expect(page.getByText('Prosimy podać prawidłowy adres e-mail')).toBeVisible();
+  await expect(page.getByText('Prosimy wybrać, co interesuje Państwa najbardziej')).toBeVisible();
+  await expect(page.getByText('Prosimy napisać nieco więcej (co najmniej 10 znaków)')).toBeVisible();
+  await expect(page.getByText(/Prosimy zaznaczyć pole dotyczące polityki prywatności/)).toBeVisible();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toBeFocused();
+  await expect(page.getByText(/Please /)).toHaveCount(0);
+  expect(sent).toEqual([]);
+  expect(problems).toEqual([]);
+
+  // Corrected, it is sent by the next click, as any other.
+  const enquiry = enquiryFor(uniqueEmail('held'));
+  await typeEnquiry(page, enquiry);
+  await page.getByRole('button', { name: 'Wysyłam zapytanie' }).click();
+  await expect(page.getByRole('status').getByText(SUCCESS)).toBeVisible();
+  expectStoredOnce(enquiry, 'script');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -3,6 +3,7 @@ import { inlineBootScript } from '@/lib/server/bootScript';
 import { GCLID_STORAGE_KEY } from '@/lib/browser/gclid';
 import { isIdempotencyKey, newIdempotencyKey } from '@/lib/browser/idempotencyKey';
 import { LANDING_PAGE_STORAGE_KEY } from '@/lib/browser/landingPage';
+import { CHECKS_HELD_ATTRIBUTE } from '@/lib/browser/earlyInput';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/model/enquiry/schema';
 import { FORM_MS_MAX, isLandingPage } from '@/lib/model/enquiry/visit';
 
@@ -281,6 +282,32 @@ describe('the boot script’s time from the form’s first use (formMs)', () => 
     boot('/contact-us');
     at(9_000);
     expect(submit(other).get('formMs')).toBe('');
+  });
+});
+
+describe('the boot script’s mark of a sending the browser’s own checks held', () => {
+  const withRequiredField = (form: HTMLFormElement) => {
+    form.insertAdjacentHTML('beforeend', '<input name="name" required />');
+    return form.querySelector('input[name="name"]') as HTMLInputElement;
+  };
+
+  it('marks an enquiry form whose field the browser found invalid, for the form’s code to show its messages', () => {
+    boot('/pl/kontakt');
+    const form = addForm();
+    const name = withRequiredField(form);
+    expect(name.checkValidity()).toBe(false);
+    expect(form.hasAttribute(CHECKS_HELD_ATTRIBUTE)).toBe(true);
+  });
+
+  it('leaves a form whose code has taken the checks over (novalidate), and any other form', () => {
+    boot('/pl/kontakt');
+    const enquiry = addForm();
+    enquiry.noValidate = true;
+    const other = addForm('class="search"');
+    withRequiredField(enquiry).checkValidity();
+    withRequiredField(other).checkValidity();
+    expect(enquiry.hasAttribute(CHECKS_HELD_ATTRIBUTE)).toBe(false);
+    expect(other.hasAttribute(CHECKS_HELD_ATTRIBUTE)).toBe(false);
   });
 });
 

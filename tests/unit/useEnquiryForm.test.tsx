@@ -5,6 +5,7 @@ import { contactFormDefaults } from '@/components/sections/Forms/ContactForm.sch
 import { LocaleProvider } from '@/context/LocaleContext';
 import { GCLID_STORAGE_KEY } from '@/lib/browser/gclid';
 import { LANDING_PAGE_STORAGE_KEY } from '@/lib/browser/landingPage';
+import { CHECKS_HELD_ATTRIBUTE } from '@/lib/browser/earlyInput';
 import { ENQUIRY_REFUSALS } from '@/lib/model/enquiry/messages';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/model/enquiry/schema';
 import { stubFetch, type Route } from './fetchStub';
@@ -128,6 +129,34 @@ describe('the enquiry form’s idempotency key', () => {
     await screen.findByText(contactFormDefaults.successMessage);
     expect(bodies).toEqual([]);
     expect(key.value).toBe(BOOT_KEY);
+  });
+});
+
+describe('a sending the browser’s own checks held before the form’s code ran (marked by the boot script)', () => {
+  it('shows every message and sends nothing, then sends at the next click', async () => {
+    const bodies = stubEndpoint({ status: 201 });
+    const { form } = renderForm();
+    form.setAttribute(CHECKS_HELD_ATTRIBUTE, '');
+    fireEvent.submit(form);
+    expect(await screen.findByText('Please enter your name')).toBeVisible();
+    expect(screen.getByLabelText(/Full name/)).toHaveFocus();
+    expect(form.hasAttribute(CHECKS_HELD_ATTRIBUTE)).toBe(false);
+    expect(bodies).toEqual([]);
+    fillValid();
+    send();
+    await screen.findByText(contactFormDefaults.successMessage);
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('sends nothing even when the fields were corrected meanwhile: the visitor has not pressed send since', async () => {
+    const bodies = stubEndpoint({ status: 201 });
+    const { form } = renderForm();
+    fillValid();
+    form.setAttribute(CHECKS_HELD_ATTRIBUTE, '');
+    fireEvent.submit(form);
+    await waitFor(() => expect(form.hasAttribute(CHECKS_HELD_ATTRIBUTE)).toBe(false));
+    expect(screen.queryByText(contactFormDefaults.successMessage)).toBeNull();
+    expect(bodies).toEqual([]);
   });
 });
 
