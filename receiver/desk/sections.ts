@@ -3,8 +3,9 @@ import type { Locale } from '@/lib/model/i18n/locales';
 import { INBOX_PATH } from '@/lib/model/sharedPaths';
 import type { Settings } from '@/receiver/config/settings';
 import type { Account } from '@/receiver/team/accounts';
+import type { TeamGate } from '@/receiver/team/gate';
 import type { LeadsDb } from '../db/database';
-import type { DeskMessages } from './deskMessages';
+import { DESK_MESSAGES, type DeskMessages } from './deskMessages';
 import type { DeskLead } from './leadDesk';
 
 /**
@@ -19,6 +20,31 @@ export interface DeskFrame {
   csrf: string;
   /** Which navigation entry is the current page. */
   current?: DeskSection;
+  /** How many visitors' messages wait in To sort (shown beside its entry when there are any). */
+  toSort?: number;
+}
+
+/** How many messages wait in To sort, counted once for each signed-in page (the desk's hook). */
+const toSortCounts = new WeakMap<FastifyRequest, number>();
+
+export const noteToSortCount = (request: FastifyRequest, count: number): void => {
+  toSortCounts.set(request, count);
+};
+
+/**
+ * The frame of a signed-in page, for the desk's routes and the features' alike: the account, its
+ * language and words, the CSRF token, To sort's count.
+ */
+export function deskFrame(gate: Pick<TeamGate, 'languageOf'>, request: FastifyRequest): DeskFrame {
+  const session = request.teamSession!;
+  const locale = gate.languageOf(request);
+  return {
+    m: DESK_MESSAGES[locale],
+    locale,
+    account: session.account,
+    csrf: session.csrfToken,
+    toSort: toSortCounts.get(request),
+  };
 }
 
 /** The desk's places, in its navigation's order, and where each is. */

@@ -6,7 +6,7 @@ import type { TeamGate } from '@/receiver/team/gate';
 import type { Lead } from '../db/schema';
 import { DESK_MESSAGES } from '../desk/deskMessages';
 import type { Actor } from '../desk/leadDesk';
-import type { DeskFrame, SectionContext } from '../desk/sections';
+import { deskFrame, type DeskFrame, type SectionContext } from '../desk/sections';
 import { mailDomain } from '../mail/threading';
 import { offerEditorPage, offerRefusalPage, type EditorView, type OfferNotice } from './deskPages';
 import {
@@ -48,15 +48,7 @@ export async function offerDeskRoutes(app: FastifyInstance, desk: OfferDesk) {
   const { db, settings, now, gate } = desk;
   const sendOptions = () => ({ domain: mailDomain(settings.mail.from), siteUrl: settings.siteUrl });
 
-  const frameOf = (request: FastifyRequest): DeskFrame => {
-    const session = request.teamSession!;
-    return {
-      m: DESK_MESSAGES[gate.languageOf(request)],
-      locale: gate.languageOf(request),
-      account: session.account,
-      csrf: session.csrfToken,
-    };
-  };
+  const frameOf = (request: FastifyRequest): DeskFrame => deskFrame(gate, request);
   const wordsOf = (request: FastifyRequest): OfferDeskWords => OFFER_DESK_WORDS[gate.languageOf(request)];
   const actorOf = (request: FastifyRequest): Actor => ({
     account: request.teamSession!.account,

@@ -183,6 +183,18 @@ describe('To sort', () => {
     expect((await desk.get('/inbox/to-sort')).body).not.toContain('Nowy adres');
   });
 
+  it('is counted in the navigation of every desk page while messages wait, and not once none does', async () => {
+    const desk = await signedIn(receiver.app, receiver.db);
+    const toSortLink = (html: string) => /<a href="\/inbox\/to-sort"[^>]*>([^<]*)<\/a>/.exec(html)?.[1];
+    expect(toSortLink((await desk.get('/inbox')).body)).toBe('Do przypisania');
+    const first = await storeInbound(receiver.db, inbound({ subject: 'Pierwsza' }));
+    await storeInbound(receiver.db, inbound({ subject: 'Druga' }));
+    for (const path of ['/inbox', '/inbox/board', '/inbox/report', '/inbox/to-sort'])
+      expect(toSortLink((await desk.get(path)).body), path).toBe('Do przypisania (2)');
+    await desk.post(`/inbox/to-sort/${first.id}/dismiss`, {}, { from: '/inbox/to-sort' });
+    expect(toSortLink((await desk.get('/inbox')).body)).toBe('Do przypisania (1)');
+  });
+
   it('dismisses a message, keeping it stored; refuses a lead that does not exist', async () => {
     const { id } = await storeInbound(receiver.db, inbound({ subject: 'Oferta SEO' }));
     const desk = await signedIn(receiver.app, receiver.db);

@@ -5,7 +5,8 @@ import type { TeamGate } from '@/receiver/team/gate';
 import { DESK_MESSAGES, type DeskMessages } from '../../desk/deskMessages';
 import type { Actor } from '../../desk/leadDesk';
 import { noAccessPage, signInPage } from './pages/signIn';
-import type { DeskFrame, SectionContext } from '../../desk/sections';
+import { deskFrame, noteToSortCount, type DeskFrame, type SectionContext } from '../../desk/sections';
+import { countToSort } from '../../conversation/toSort';
 
 /**
  * What every resource of the desk works with: the database, the settings, the clock, the outbox's
@@ -26,16 +27,14 @@ export const messagesOf = (desk: DeskContext, request: FastifyRequest): DeskMess
 export const sendHtml = (reply: FastifyReply, status: number, html: string) =>
   reply.code(status).type('text/html; charset=utf-8').send(html);
 
-/** The frame of a signed-in page: the account, its language and words, the CSRF token. */
-export function frameOf(desk: DeskContext, request: FastifyRequest): DeskFrame {
-  const session = request.teamSession!;
-  return {
-    m: messagesOf(desk, request),
-    locale: desk.gate.languageOf(request),
-    account: session.account,
-    csrf: session.csrfToken,
-  };
+/** Counts the messages waiting in To sort for the page this request will show (deskRoutes' hook). */
+export async function noteToSort(desk: DeskContext, request: FastifyRequest): Promise<void> {
+  noteToSortCount(request, await countToSort(desk.db));
 }
+
+/** The frame of a signed-in page (deskFrame). */
+export const frameOf = (desk: DeskContext, request: FastifyRequest): DeskFrame =>
+  deskFrame(desk.gate, request);
 
 /** Who is acting, and from where: every change names them in the history and the audit log. */
 export const actorOf = (desk: DeskContext, request: FastifyRequest): Actor => ({

@@ -9,7 +9,7 @@ import { DESK_MESSAGES } from '../../desk/deskMessages';
 import { PAGE_CSP } from '../html';
 import { pipelineRoutes } from '../../pipeline/http/routes';
 import { accountRoutes } from './account';
-import { errorPage, messagesOf, sendHtml, type DeskContext } from './context';
+import { errorPage, messagesOf, noteToSort, sendHtml, type DeskContext } from './context';
 import { conversationRoutes } from './conversation';
 import { conversionRoutes } from './conversions';
 import { leadRoutes } from './leads';
@@ -73,6 +73,10 @@ export async function deskRoutes(app: FastifyInstance, options: DeskRouteOptions
     refuse,
   });
   const desk: DeskContext = { db, settings, now, onMessage: options.onMessage ?? (() => undefined), gate };
+  // Every page a signed-in person is shown says how many messages wait in To sort (its navigation).
+  app.addHook('preHandler', async (request) => {
+    if (request.teamSession && request.method === 'GET') await noteToSort(desk, request);
+  });
 
   await accountRoutes(app, desk);
   await leadRoutes(app, desk);

@@ -3,8 +3,7 @@ import * as z from 'zod';
 import { INBOX_PATH } from '@/lib/model/sharedPaths';
 import type { TeamGate } from '@/receiver/team/gate';
 import { audit } from '@/receiver/team/audit';
-import { DESK_MESSAGES } from '../../desk/deskMessages';
-import type { DeskFrame, SectionContext } from '../../desk/sections';
+import { deskFrame, type DeskFrame, type SectionContext } from '../../desk/sections';
 import { boardColumns, boardData } from '../desk/board';
 import { mergeLeads } from '../desk/merge';
 import { reportCsv, reportPeriod, reportQuerySchema, reportRows } from '../desk/report';
@@ -29,11 +28,7 @@ const html = (reply: FastifyReply, status: number, page: string) =>
 
 export async function pipelineRoutes(app: FastifyInstance, desk: PipelineContext) {
   const { db, settings, now, gate } = desk;
-  const frameOf = (request: FastifyRequest): DeskFrame => {
-    const locale = gate.languageOf(request);
-    const session = request.teamSession!;
-    return { m: DESK_MESSAGES[locale], locale, account: session.account, csrf: session.csrfToken };
-  };
+  const frameOf = (request: FastifyRequest): DeskFrame => deskFrame(gate, request);
   const rules = () => ({
     now: now(),
     overdue: settings.overdue,

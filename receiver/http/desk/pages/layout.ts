@@ -82,15 +82,19 @@ const DESK_STYLE = `
   }
 ${PIPELINE_STYLE}`;
 
-function deskHeader({ m, locale, account, csrf, current }: DeskFrame): string {
+function deskHeader({ m, locale, account, csrf, current, toSort }: DeskFrame): string {
   const link = (href: string, label: string, here: boolean) =>
     `<a href="${href}"${here ? ' aria-current="page"' : ''}>${e(label)}</a>`;
+  const label = (section: DeskSection) =>
+    section === 'inbox'
+      ? m.nav.leads
+      : section === 'toSort' && toSort
+        ? `${m.nav.toSort} (${toSort})`
+        : m.nav[section];
   return `<a class="skip" href="#main">${e(m.skipToContent)}</a>
 <a href="${INBOX_PATH}">Hidden Gems Malta</a>
 <nav aria-label="${e(m.nav.leads)}">${(Object.keys(DESK_SECTIONS) as DeskSection[])
-    .map((section) =>
-      link(DESK_SECTIONS[section], section === 'inbox' ? m.nav.leads : m.nav[section], current === section),
-    )
+    .map((section) => link(DESK_SECTIONS[section], label(section), current === section))
     .join('')}</nav>
 <span>${e(m.nav.signedInAs(account.name))}</span>
 <form method="post" action="${INBOX_PATH}/language">${csrfField(csrf)}<label for="desk-language">${e(m.nav.language)}</label><select id="desk-language" name="locale">${LOCALES.map(
