@@ -1,7 +1,32 @@
 import { defineConfig } from '@playwright/test';
 import { BASE_URL, E2E_PORT, LEADS_DB, RATE_LIMIT } from './tests/e2e/server';
+import { CONSENT_COOKIE, CONSENT_VERSION, formatConsent } from './lib/model/consent/consent';
 
 export { BASE_URL };
+
+/**
+ * The browser tests' visitors have made their privacy choice (both purposes allowed), so that the
+ * notice does not cover what they test and the click ids they bring are kept; the notice's own
+ * tests (tests/e2e/privacy.spec.ts) start without one.
+ */
+const privacyChosen = {
+  cookies: ['127.0.0.1', 'localhost'].map((domain) => ({
+    name: CONSENT_COOKIE,
+    value: formatConsent({
+      version: CONSENT_VERSION,
+      measurement: true,
+      advertising: true,
+      at: 1_780_000_000,
+    }),
+    domain,
+    path: '/',
+    expires: -1,
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Lax' as const,
+  })),
+  origins: [],
+};
 
 /**
  * Browser tests run against the built static export (`out/`) as `npm start` serves it (the enquiry
@@ -18,6 +43,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
+    storageState: privacyChosen,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

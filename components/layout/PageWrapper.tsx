@@ -50,7 +50,9 @@ export function PageWrapper({ page, children }: PageWrapperProps) {
                 initialComponents={page.components}
                 initialLayout={page.layout}
               >
-                <SiteLayout data={page.data}>{children}</SiteLayout>
+                <SiteLayout data={page.data} askPrivacy>
+                  {children}
+                </SiteLayout>
               </SelectedComponentsProvider>
             </SiteCatalogProvider>
           </LocaleProvider>

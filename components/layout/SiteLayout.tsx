@@ -12,6 +12,8 @@ import { COLORS, HEADER_HEIGHT } from '@/theme/constants';
 import { down } from '@/theme/media';
 import { HydrationRegion } from './HydrationRegion';
 import { SkipLink } from './SkipLink';
+import { PrivacyChoices } from './PrivacyChoices';
+import { useLocale } from '@/context/LocaleContext';
 
 export const MAIN_ID = 'main-content';
 
@@ -19,6 +21,8 @@ interface SiteLayoutProps {
   /** Build-time data of the layout components, by `componentKey`. */
   data: Record<string, unknown>;
   children: ReactNode;
+  /** The site's pages ask the visitor's privacy choice; the editor's preview does not. */
+  askPrivacy?: boolean;
 }
 
 /**
@@ -26,7 +30,8 @@ interface SiteLayoutProps {
  * come from the layout list; until both have their data the layout shows a loading indicator, and
  * one whose data failed is left out.
  */
-export function SiteLayout({ data, children }: SiteLayoutProps) {
+export function SiteLayout({ data, children, askPrivacy = false }: SiteLayoutProps) {
+  const locale = useLocale();
   const { pageName, loading: pageLoading } = useSelectedComponents();
   const layout = useLayoutComponents();
   const { loading, data: loadedData } = useLayoutData(layout, pageName, data);
@@ -53,6 +58,7 @@ export function SiteLayout({ data, children }: SiteLayoutProps) {
   return (
     <>
       <SkipLink targetId={MAIN_ID} />
+      {askPrivacy ? <PrivacyChoices locale={locale} /> : null}
       {headers.map(renderBlock)}
       <Box
         component="main"

@@ -3,11 +3,13 @@
 // hash in the CSP (lib/server/bootScript.ts, written by pages/_document.page.tsx); plain ES5.
 // It has two jobs:
 //
-// 1. Capture what must not be lost, at once, before the app's scripts exist: the ad click id
+// 1. Capture what must not be lost, at once, before the app's scripts exist, as far as the
+//    visitor's privacy choice allows (the notice at first paint, components/layout/PrivacyChoices.tsx,
+//    remembered in a cookie this script writes): with consent to advertising the ad click id
 //    (`gclid`) of the landing address goes into sessionStorage for the visit (lib/browser/gclid.ts
-//    reads it), and so does the path of the visit's first page (lib/browser/landingPage.ts), kept
-//    at that page's first use; when an enquiry form (form[data-enquiry-form]) is first used, every
-//    one gets its hidden fields: an idempotency key, so that however often the enquiry is sent it
+//    reads it), and with consent to measurement so does the path of the visit's first page
+//    (lib/browser/landingPage.ts), kept at that page's first use; before a choice, nothing. When
+//    an enquiry form (form[data-enquiry-form]) is first used, every one gets its hidden fields: an idempotency key, so that however often the enquiry is sent it
 //    is stored once, the gclid (of the address, or kept from an earlier page of the visit) and the
 //    landing page, so that a form posted before hydration, or with storage blocked, still carries
 //    them; and every enquiry sent says how long after that first use it went (`formMs`).
@@ -28,6 +30,42 @@
   var LANDING_PAGE_MAX = 200;
   var FORM_MS_MAX = 86400000;
   var CHECKS_HELD_ATTRIBUTE = 'data-checks-held';
+  // Same rules as lib/model/consent/consent.ts and components/layout/PrivacyChoices.tsx.
+  var PRIVACY_COOKIE = 'privacy';
+  var PRIVACY_VERSION = 1;
+  var PRIVACY_MAX_AGE = 31536000;
+  var PRIVACY_CHOICES_ID = 'privacy-choices';
+  var PRIVACY_CHOSEN_ATTRIBUTE = 'data-privacy-chosen';
+
+  // The visitor's remembered choice, or null: before it, nothing is kept on the device.
+  function readChoice() {
+    var match = /(?:^|;\s*)privacy=(\d{1,4})\.([01])\.([01])\.\d{1,12}(?:;|$)/.exec(document.cookie);
+    if (!match || Number(match[1]) !== PRIVACY_VERSION) return null;
+    return { measurement: match[2] === '1', advertising: match[3] === '1' };
+  }
+
+  function writeChoice(measurement, advertising) {
+    document.cookie =
+      PRIVACY_COOKIE +
+      '=' +
+      PRIVACY_VERSION +
+      '.' +
+      (measurement ? 1 : 0) +
+      '.' +
+      (advertising ? 1 : 0) +
+      '.' +
+      Math.floor(Date.now() / 1000) +
+      '; Max-Age=' +
+      PRIVACY_MAX_AGE +
+      '; Path=/; SameSite=Lax' +
+      (location.protocol === 'https:' ? '; Secure' : '');
+  }
+
+  // The page this script was loaded with: the app's own navigations do not load it again.
+  var loadedPath = location.pathname;
+  var choice = readChoice();
+  // Read in <head>, before the notice is parsed: a visitor who has chosen never sees it paint.
+  if (choice) document.documentElement.setAttribute(PRIVACY_CHOSEN_ATTRIBUTE, '');
 
   function gclidOfAddress() {
     var pairs = location.search.replace(/^\?/, '').split('&');
@@ -45,6 +83,7 @@
   }
 
   function rememberedGclid() {
+    if (!choice || !choice.advertising) return null;
     try {
       var value = sessionStorage.getItem(GCLID_STORAGE_KEY);
       return value !== null && GCLID_PATTERN.test(value) ? value : null;
@@ -60,10 +99,11 @@
   // The path of the visit's first page: kept by the first page that asks ('' for one an enquiry
   // cannot carry, so that a later page does not take its place), read back by every later one.
   function landingPage() {
+    if (!choice || !choice.measurement) return null;
     try {
       var kept = sessionStorage.getItem(LANDING_PAGE_STORAGE_KEY);
       if (kept === null) {
-        kept = isLandingPage(location.pathname) ? location.pathname : '';
+        kept = isLandingPage(loadedPath) ? loadedPath : '';
         sessionStorage.setItem(LANDING_PAGE_STORAGE_KEY, kept);
       }
       return isLandingPage(kept) ? kept : null;
@@ -93,17 +133,29 @@
     if (input && !input.value && value) input.value = value;
   }
 
-  try {
-    var gclid = gclidOfAddress();
-    if (gclid) {
-      try {
-        sessionStorage.setItem(GCLID_STORAGE_KEY, gclid);
-      } catch (blocked) {
-        // Storage can be full or blocked (private mode): the form's hidden field still has it.
-      }
-      // The ad's landing page, while storage is being written anyway.
-      landingPage();
+  // The address's ad click id, kept for the visit with the visitor's consent to advertising.
+  function keepGclid(gclid) {
+    if (!gclid || !choice || !choice.advertising) return;
+    try {
+      sessionStorage.setItem(GCLID_STORAGE_KEY, gclid);
+    } catch (blocked) {
+      // Storage can be full or blocked (private mode): the form's hidden field still has it.
     }
+    // The ad's landing page, while storage is being written anyway (with its own consent).
+    landingPage();
+  }
+
+  function forget(key) {
+    try {
+      sessionStorage.removeItem(key);
+    } catch (blocked) {
+      // Nothing was kept.
+    }
+  }
+
+  try {
+    var addressGclid = gclidOfAddress();
+    keepGclid(addressGclid);
     // Otherwise at the page's first use (the events that start the scripts, below), not while it is
     // parsed: storage's first read is a synchronous call to the browser, and a visitor who goes on
     // to another page of the site reaches for this one first.
@@ -132,7 +184,7 @@
       if (!target || !target.closest || !target.closest(ENQUIRY_FORM)) return;
       for (var v = 0; v < FORM_USE.length; v++) document.removeEventListener(FORM_USE[v], fillForms, true);
       firstUsed = performance.now();
-      var visitGclid = gclid || rememberedGclid();
+      var visitGclid = choice && choice.advertising ? addressGclid || rememberedGclid() : null;
       var visitLandingPage = landingPage();
       var forms = enquiryForms();
       for (var f = 0; f < forms.length; f++) {
@@ -162,6 +214,62 @@
         var form = event.target && event.target.form;
         if (form && !form.noValidate && form.matches(ENQUIRY_FORM))
           form.setAttribute(CHECKS_HELD_ATTRIBUTE, '');
+      },
+      true,
+    );
+    // The notice's answer (its buttons close it on their own): remembered, and what it allows kept
+    // at once; what it no longer allows is forgotten, in storage and in the forms.
+    document.addEventListener(
+      'submit',
+      function (event) {
+        var form = event.target;
+        var dialog = document.getElementById(PRIVACY_CHOICES_ID);
+        var pressed = event.submitter && event.submitter.value;
+        if (!dialog || !form || form.parentNode !== dialog) return;
+        if (pressed !== 'accept' && pressed !== 'reject' && pressed !== 'save') return;
+        var measurement = pressed === 'accept' || (pressed === 'save' && form.elements.measurement.checked);
+        var advertising = pressed === 'accept' || (pressed === 'save' && form.elements.advertising.checked);
+        writeChoice(measurement, advertising);
+        // Remembered for this page even where cookies are blocked.
+        choice = { measurement: measurement, advertising: advertising };
+        document.documentElement.setAttribute(PRIVACY_CHOSEN_ATTRIBUTE, '');
+        var forms = enquiryForms();
+        if (!advertising) forget(GCLID_STORAGE_KEY);
+        if (!measurement) forget(LANDING_PAGE_STORAGE_KEY);
+        for (var c = 0; c < forms.length; c++) {
+          var gclidInput = hiddenInput(forms[c], 'gclid');
+          var landingInput = hiddenInput(forms[c], 'landingPage');
+          if (gclidInput && !advertising) gclidInput.value = '';
+          if (landingInput && !measurement) landingInput.value = '';
+        }
+        keepGclid(addressGclid);
+        landingPage();
+        // Forms already in use get what is now allowed, as they would have at their first use.
+        for (var g = 0; firstUsed !== null && g < forms.length; g++) {
+          fillHidden(forms[g], 'gclid', advertising ? addressGclid || rememberedGclid() : null);
+          fillHidden(forms[g], 'landingPage', landingPage());
+        }
+      },
+      true,
+    );
+    // "Privacy settings" (every footer, the privacy notice): the notice again, with the choice made.
+    document.addEventListener(
+      'click',
+      function (event) {
+        var link =
+          event.target &&
+          event.target.closest &&
+          event.target.closest('a[href$="#' + PRIVACY_CHOICES_ID + '"]');
+        var dialog = document.getElementById(PRIVACY_CHOICES_ID);
+        if (!link || !dialog || typeof dialog.show !== 'function') return;
+        event.preventDefault();
+        var form = dialog.querySelector('form');
+        form.elements.measurement.checked = !!(choice && choice.measurement);
+        form.elements.advertising.checked = !!(choice && choice.advertising);
+        document.documentElement.removeAttribute(PRIVACY_CHOSEN_ATTRIBUTE);
+        if (!dialog.open) dialog.show();
+        dialog.querySelector('details').open = true;
+        form.elements.measurement.focus();
       },
       true,
     );

@@ -19,7 +19,7 @@ export function leadsWithEmail(email: string): StoredLead[] {
     return db
       .prepare<[string], StoredLead>(
         `SELECT id, idempotency_key, created_at, name, email, phone, interest, arrival, departure,
-                message, gclid, status
+                message, gclid, landing_page, status
            FROM leads WHERE email = ? ORDER BY created_at, id`,
       )
       .all(email);

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GCLID_STORAGE_KEY, recallGclid, rememberGclid } from '@/lib/browser/gclid';
+import { CONSENT_COOKIE, CONSENT_VERSION, formatConsent } from '@/lib/model/consent/consent';
 import { LANDING_PAGE_STORAGE_KEY, recallLandingPage } from '@/lib/browser/landingPage';
 import { enquiryErrors, enquirySchema } from '@/lib/model/enquiry/schema';
 import { FORM_MS_MAX } from '@/lib/model/enquiry/visit';
@@ -186,6 +187,23 @@ describe('the landing page kept for the visit', () => {
 });
 
 describe('the gclid kept for the visit', () => {
+  const allowAdvertising = (advertising: boolean) => {
+    document.cookie = `${CONSENT_COOKIE}=${formatConsent({ version: CONSENT_VERSION, measurement: false, advertising, at: 1_780_000_000 })}; Path=/`;
+  };
+  beforeEach(() => allowAdvertising(true));
+  afterEach(() => {
+    document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
+  });
+
+  it('keeps nothing before the visitor’s choice, nor after a refusal of advertising', () => {
+    sessionStorage.clear();
+    document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
+    rememberGclid('Cj0KCQiA_abc-1');
+    allowAdvertising(false);
+    rememberGclid('Cj0KCQiA_abc-1');
+    expect(sessionStorage.getItem(GCLID_STORAGE_KEY)).toBeNull();
+  });
+
   it('remembers a valid click identifier in sessionStorage and recalls it', () => {
     sessionStorage.clear();
     rememberGclid('Cj0KCQiA_abc-1');

@@ -6,6 +6,9 @@ import { CLICK_MAX_AGE_MS, conversionsCsv, type ConversionLead } from '@/receive
 import { GCLID_STORAGE_KEY } from '@/lib/browser/gclid';
 import { LANDING_PAGE_STORAGE_KEY } from '@/lib/browser/landingPage';
 import type { Locale } from '@/lib/model/i18n/locales';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from '@/lib/model/consent/consent';
+import { MESSAGES } from '@/lib/model/site/messages';
+import { PRIVACY_CHOICES_ID } from '@/lib/model/consent/consent';
 
 /**
  * The privacy notice, as published in each language, and what the site and the receiver do: what
@@ -24,6 +27,9 @@ interface NoticeWords {
   objection: RegExp;
   days: RegExp;
   storageKey: RegExp;
+  /** How the notice names the cookie that remembers the privacy choice, and how long it keeps it. */
+  cookie: RegExp;
+  cookieMonths: RegExp;
 }
 
 const NOTICES: Record<Locale, NoticeWords> = {
@@ -40,10 +46,12 @@ const NOTICES: Record<Locale, NoticeWords> = {
     },
     never: 'We never upload your name, email address, phone number, travel dates or message.',
     basis:
-      'legitimate interest in measuring our advertising, so that we spend our budget on the advertisements that bring bookings (Art. 6(1)(f) GDPR)',
-    objection: /You may object at any time .*: we then upload nothing about your enquiry/,
+      'only with your consent to advertising, so that we spend our budget on the advertisements that bring bookings (Art. 6(1)(a) GDPR)',
+    objection: /You may withdraw it at any time: .*we then upload nothing about your enquiry/,
     days: /(\d+) days/g,
     storageKey: /under the key ‘(\w+)’/g,
+    cookie: /a cookie named ‘(\w+)’/g,
+    cookieMonths: /The ‘privacy’ cookie with your choice: (\d+) months/,
   },
   pl: {
     file: 'public/data/pl/polityka-prywatnosci/TextsRichText.json',
@@ -59,11 +67,13 @@ const NOTICES: Record<Locale, NoticeWords> = {
     never:
       'Nigdy nie przekazujemy imienia i nazwiska, adresu e-mail, numeru telefonu, dat podróży ani treści wiadomości.',
     basis:
-      'prawnie uzasadniony interes polegający na pomiarze skuteczności naszych reklam, tak by wydawać budżet na te, które przynoszą rezerwacje (art. 6 ust. 1 lit. f RODO)',
+      'wyłącznie za Państwa zgodą na cel reklamowy, tak by wydawać budżet na reklamy, które przynoszą rezerwacje (art. 6 ust. 1 lit. a RODO)',
     objection:
-      /W każdej chwili mogą Państwo wnieść sprzeciw.*– wtedy nie przekażemy do Google nic o Państwa zapytaniu/,
+      /W każdej chwili mogą Państwo ją cofnąć: .*wtedy nie przekażemy do Google nic o Państwa zapytaniu/,
     days: /(\d+) dni/g,
     storageKey: /pod kluczem „(\w+)”/g,
+    cookie: /pliku cookie o nazwie „(\w+)”/g,
+    cookieMonths: /Plik cookie „privacy” z Państwa wyborem: (\d+) miesięcy/,
   },
 };
 
@@ -116,7 +126,7 @@ describe.each(Object.keys(NOTICES) as Locale[])(
       expect(new Set(days)).toEqual(new Set([CLICK_MAX_AGE_MS / DAY_MS]));
     });
 
-    it('gives the legal basis, legitimate interest in measuring the ads, and the right to object', () => {
+    it('gives the legal basis, consent to advertising, and how to withdraw it', () => {
       expect(section(locale)).toContain(words.basis);
       expect(section(locale)).toMatch(words.objection);
     });
@@ -127,6 +137,19 @@ describe.each(Object.keys(NOTICES) as Locale[])(
         .join('\n');
       const keys = [...body.matchAll(words.storageKey)].map((match) => match[1]);
       expect(keys.sort()).toEqual([GCLID_STORAGE_KEY, LANDING_PAGE_STORAGE_KEY].sort());
+      expect(new Set([...body.matchAll(words.cookie)].map((match) => match[1]))).toEqual(
+        new Set([CONSENT_COOKIE]),
+      );
+    });
+
+    it('keeps the privacy choice for as long as it says, and links to where it is changed', () => {
+      const body = notice(locale)
+        .sections.map((part) => part.body)
+        .join('\n');
+      const months = Number(words.cookieMonths.exec(body)?.[1]);
+      expect(months * 30 * DAY_MS).toBeLessThanOrEqual(CONSENT_MAX_AGE_SECONDS * 1000);
+      expect(CONSENT_MAX_AGE_SECONDS * 1000).toBeLessThanOrEqual(months * 31 * DAY_MS);
+      expect(body).toContain(`${MESSAGES[locale].paths.privacy}#${PRIVACY_CHOICES_ID})`);
     });
   },
 );

@@ -30,6 +30,8 @@ describe('typesetting the content’s texts', () => {
     expect(shown(typesetText('a w tym O nas, „i cóż” (u nas)', 'pl'))).toBe('a~w~tym O~nas, „i~cóż” (u~nas)');
     // Letters that end a longer word are not words.
     expect(shown(typesetText('Malta i Gozo', 'pl'))).toBe('Malta i~Gozo');
+    // At the start of emphasis in rich text, too.
+    expect(shown(typesetText('**Z adresu strony:** tekst', 'pl'))).toBe('**Z~adresu strony:** tekst');
   });
 
   it('keeps a short title with its name, in both languages', () => {

@@ -5,6 +5,7 @@ import { SpriteIcon } from '@/components/icons/SpriteIcon';
 import { LinkedText } from '@/components/site/LinkedText';
 import { SiteLink } from '@/components/site/SiteLink';
 import { SocialLinks } from '@/components/site/SocialLinks';
+import { PRIVACY_CHOICES_ID } from '@/lib/model/consent/consent';
 import { lightLinkSx as linkSx, plainListSx as listSx } from '@/components/site/linkStyles';
 import { useLocale } from '@/context/LocaleContext';
 import { useSiteCatalog } from '@/context/SiteCatalogContext';
@@ -45,7 +46,7 @@ function Column({ id, title, children }: { id: string; title: string; children: 
  */
 export default function FooterVariant10Hotels({ data }: { data: FooterData }) {
   const locale = useLocale();
-  const { footer } = MESSAGES[locale];
+  const { footer, privacy, paths } = MESSAGES[locale];
   const [street, town] = formatAddressLines(locale);
   const catalog = useSiteCatalog();
   // One text node: adjacent ones would be separated by comments in the exported HTML.
@@ -120,6 +121,10 @@ export default function FooterVariant10Hotels({ data }: { data: FooterData }) {
           </p>
           <p style={{ margin: 0 }}>
             <LinkedText parts={footer.photoCredits} />
+          </p>
+          <p style={{ margin: 0 }}>
+            {/* A plain link: the boot script opens the privacy notice from it, with or without the app. */}
+            <a href={`${paths.privacy}#${PRIVACY_CHOICES_ID}`}>{privacy.settings}</a>
           </p>
           <p style={{ margin: 0 }}>{copyright}</p>
         </Box>

@@ -44,6 +44,19 @@ export interface Messages {
     rights: string;
   };
   contacts: { office: string; callOrWrite: string; openingHours: string; messageUs: string };
+  /** The privacy notice at first paint (components/layout/PrivacyChoices.tsx) and its footer link. */
+  privacy: {
+    region: string;
+    title: string;
+    body: TextWithLinks;
+    accept: string;
+    reject: string;
+    choose: string;
+    measurement: { label: string; hint: string };
+    advertising: { label: string; hint: string };
+    save: string;
+    settings: string;
+  };
   errors: {
     home: string;
     contact: string;
@@ -100,6 +113,28 @@ export const MESSAGES: Record<Locale, Messages> = {
       callOrWrite: 'Call or write',
       openingHours: 'Opening hours',
       messageUs: 'Message us',
+    },
+    privacy: {
+      region: 'Privacy choices',
+      title: 'Your privacy',
+      body: [
+        'With your consent we measure how our site is used (ourselves, in totals only) and keep the Google Ads click id for your visit, to learn which ads lead to bookings. Everything works the same without it. Details in our ',
+        { text: 'privacy notice', href: '/privacy-policy' },
+        '.',
+      ],
+      accept: 'Accept',
+      reject: 'Reject',
+      choose: 'Choose per purpose',
+      measurement: {
+        label: 'Measuring the site',
+        hint: 'Ours, in totals: which pages and campaigns bring enquiries.',
+      },
+      advertising: {
+        label: 'Advertising',
+        hint: 'The Google Ads click id, sent with your enquiry and shared with Google.',
+      },
+      save: 'Save my choice',
+      settings: 'Privacy settings',
     },
     errors: {
       home: 'Back to the home page',
@@ -169,6 +204,28 @@ export const MESSAGES: Record<Locale, Messages> = {
       callOrWrite: 'Telefon i\u00a0e-mail',
       openingHours: 'Godziny otwarcia',
       messageUs: 'Komunikatory',
+    },
+    privacy: {
+      region: 'Wybór prywatności',
+      title: 'Państwa prywatność',
+      body: [
+        'Za Państwa zgodą mierzymy, jak używana jest nasza strona (sami, tylko zbiorczo), i\u00a0zachowujemy na czas wizyty identyfikator kliknięcia reklamy Google Ads, by wiedzieć, które reklamy prowadzą do rezerwacji. Bez zgody wszystko działa tak samo. Szczegóły w\u00a0',
+        { text: 'polityce prywatności', href: '/pl/polityka-prywatnosci' },
+        '.',
+      ],
+      accept: 'Akceptuję',
+      reject: 'Odrzucam',
+      choose: 'Wybór według celu',
+      measurement: {
+        label: 'Pomiar strony',
+        hint: 'Nasz własny, zbiorczy: które strony i\u00a0kampanie przynoszą zapytania.',
+      },
+      advertising: {
+        label: 'Reklama',
+        hint: 'Identyfikator kliknięcia Google Ads, wysyłany z\u00a0zapytaniem i\u00a0przekazywany Google.',
+      },
+      save: 'Zapisuję wybór',
+      settings: 'Ustawienia prywatności',
     },
     errors: {
       home: 'Na stronę główną',

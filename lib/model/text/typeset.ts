@@ -10,7 +10,8 @@ import type { Locale } from '@/lib/model/i18n/locales';
 const NBSP = '\u00a0';
 const DIGIT_GROUP_SPACE = /(?<=\d) (?=\d)/g;
 const SPACE_BEFORE_DASH = / (?=[–—] )/g;
-const POLISH_ONE_LETTER_WORD_SPACE = /(?<=(?:^|[\s(„"])[aiouwzAIOUWZ]) /g;
+/** After a space, a bracket, a quote or the opening `**` of emphasis in rich text. */
+const POLISH_ONE_LETTER_WORD_SPACE = /(?<=(?:^|[\s(„"*])[aiouwzAIOUWZ]) /g;
 /** "St Julian's", "ul. Nowy Świat": a short title of a name never ends a line without it. */
 const SPACE_AFTER_NAME_TITLE = /(?<=(?:^|[\s(„"])(?:St|ul\.|al\.|pl\.|św\.)) (?=\p{Lu})/gu;
 

@@ -4,16 +4,39 @@ import { GCLID_STORAGE_KEY } from '@/lib/browser/gclid';
 import { isIdempotencyKey, newIdempotencyKey } from '@/lib/browser/idempotencyKey';
 import { LANDING_PAGE_STORAGE_KEY } from '@/lib/browser/landingPage';
 import { CHECKS_HELD_ATTRIBUTE } from '@/lib/browser/earlyInput';
+import {
+  CONSENT_COOKIE,
+  CONSENT_VERSION,
+  formatConsent,
+  parseConsent,
+  PRIVACY_CHOICES_ID,
+  PRIVACY_CHOSEN_ATTRIBUTE,
+} from '@/lib/model/consent/consent';
+import { PrivacyChoices } from '@/components/layout/PrivacyChoices';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/model/enquiry/schema';
 import { FORM_MS_MAX, isLandingPage } from '@/lib/model/enquiry/visit';
 
 /** The script as the pages carry it: inline, without its comment lines. */
 const SCRIPT = inlineBootScript();
 
+/** The document's listeners each boot added: taken off after each test, as a new page would be. */
+const bootListeners: [string, EventListenerOrEventListenerObject, boolean][] = [];
+
 /** Runs the boot script as the page would (without data-scripts, it loads nothing). */
 function boot(address: string) {
   window.history.replaceState(null, '', address);
-  new Function(SCRIPT)();
+  const add = document.addEventListener.bind(document);
+  const spy = vi.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) => {
+    const capture = typeof options === 'boolean' ? options : Boolean(options?.capture);
+    if (listener) bootListeners.push([type, listener, capture]);
+    add(type, listener, options);
+  });
+  try {
+    new Function(SCRIPT)();
+  } finally {
+    spy.mockRestore();
+  }
 }
 
 /** An exported enquiry form: the hidden fields as the server renders them, empty. */
@@ -49,8 +72,25 @@ function submit(form: HTMLFormElement): FormData {
   return sent!;
 }
 
-beforeEach(() => sessionStorage.clear());
+/** The visitor's choice as the notice remembers it (lib/model/consent/consent.ts). */
+const choose = (measurement: boolean, advertising: boolean) => {
+  document.cookie = `${CONSENT_COOKIE}=${formatConsent({ version: CONSENT_VERSION, measurement, advertising, at: 1_780_000_000 })}; Path=/`;
+};
+const forgetChoice = () => {
+  document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
+  document.documentElement.removeAttribute(PRIVACY_CHOSEN_ATTRIBUTE);
+};
+
+// What the boot script captures, it captures with the visitor's consent to both purposes, unless a
+// test says otherwise (the privacy choice's own tests, at the end).
+beforeEach(() => {
+  sessionStorage.clear();
+  choose(true, true);
+});
 afterEach(() => {
+  for (const [type, listener, capture] of bootListeners.splice(0))
+    document.removeEventListener(type, listener, capture);
+  forgetChoice();
   document.body.replaceChildren();
   window.history.replaceState(null, '', '/');
 });
@@ -368,10 +408,117 @@ describe('the boot script, second job: the app’s scripts start on the visitor�
 describe('the form’s own keys (lib/browser/idempotencyKey.ts)', () => {
   it('are UUIDs where possible, else 32 hex digits, and always valid', () => {
     expect(newIdempotencyKey()).toMatch(/^[0-9a-f-]{36}$/);
-    const fallback = newIdempotencyKey({ getRandomValues: <T>(array: T) => array });
+    const fallback = newIdempotencyKey({ getRandomValues: <T,>(array: T) => array });
     expect(fallback).toBe('0'.repeat(32));
     expect(isIdempotencyKey(fallback)).toBe(true);
     expect(isIdempotencyKey('too-short')).toBe(false);
     expect(isIdempotencyKey(undefined)).toBe(false);
+  });
+});
+
+describe('the visitor’s privacy choice (the notice at first paint, remembered by the boot script)', () => {
+  /** The notice as the document writes it, first in the body. */
+  function addNotice() {
+    document.body.insertAdjacentHTML('afterbegin', renderToStaticMarkup(<PrivacyChoices locale="pl" />));
+    return document.getElementById(PRIVACY_CHOICES_ID) as HTMLDialogElement;
+  }
+  /** A press of one of the notice's buttons (`accept`, `reject`, `save`). */
+  function press(dialog: HTMLDialogElement, value: string) {
+    const form = dialog.querySelector('form')!;
+    const button = form.querySelector<HTMLButtonElement>(`button[value="${value}"]`)!;
+    form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button }));
+  }
+  const remembered = () => parseConsent(/(?:^|; )privacy=([^;]*)/.exec(document.cookie)?.[1]);
+  const stored = () => [
+    sessionStorage.getItem(GCLID_STORAGE_KEY),
+    sessionStorage.getItem(LANDING_PAGE_STORAGE_KEY),
+  ];
+
+  beforeEach(forgetChoice);
+
+  it('before a choice keeps nothing: no click id, no landing page, in storage or the forms; the form still gets its key', () => {
+    boot('/pl/kasyno?gclid=ad-click-1');
+    const form = addForm();
+    reachForPage();
+    useForm(form);
+    expect(stored()).toEqual([null, null]);
+    expect(hidden(form, 'gclid')).toBe('');
+    expect(hidden(form, 'landingPage')).toBe('');
+    expect(isIdempotencyKey(hidden(form, 'idempotencyKey'))).toBe(true);
+    expect(document.cookie).not.toContain('privacy=');
+  });
+
+  it('after “Reject” keeps nothing, and remembers the refusal for 12 months with its version and time', () => {
+    boot('/pl/kasyno?gclid=ad-click-2');
+    const dialog = addNotice();
+    press(dialog, 'reject');
+    const form = addForm();
+    useForm(form);
+    expect(stored()).toEqual([null, null]);
+    expect(hidden(form, 'gclid')).toBe('');
+    expect(remembered()).toMatchObject({ version: CONSENT_VERSION, measurement: false, advertising: false });
+    expect(Math.abs(remembered()!.at - Date.now() / 1000)).toBeLessThan(60);
+    expect(document.documentElement.hasAttribute(PRIVACY_CHOSEN_ATTRIBUTE)).toBe(true);
+  });
+
+  it('after “Accept” keeps the address’s click id and the landing page at once, and the forms carry them', () => {
+    boot('/pl/kasyno?gclid=ad-click-3');
+    press(addNotice(), 'accept');
+    expect(stored()).toEqual(['ad-click-3', '/pl/kasyno']);
+    const form = addForm();
+    useForm(form);
+    expect(hidden(form, 'gclid')).toBe('ad-click-3');
+    expect(hidden(form, 'landingPage')).toBe('/pl/kasyno');
+    expect(remembered()).toMatchObject({ measurement: true, advertising: true });
+  });
+
+  it('per purpose: measurement without advertising keeps the landing page only', () => {
+    boot('/pl/kasyno?gclid=ad-click-4');
+    const dialog = addNotice();
+    dialog.querySelector<HTMLInputElement>('input[name="measurement"]')!.checked = true;
+    press(dialog, 'save');
+    expect(stored()).toEqual([null, '/pl/kasyno']);
+    expect(remembered()).toMatchObject({ measurement: true, advertising: false });
+  });
+
+  it('a withdrawal forgets what the choice had allowed, in storage and in forms already filled', () => {
+    boot('/pl/kasyno?gclid=ad-click-5');
+    const dialog = addNotice();
+    press(dialog, 'accept');
+    const form = addForm();
+    useForm(form);
+    press(dialog, 'reject');
+    expect(stored()).toEqual([null, null]);
+    expect(hidden(form, 'gclid')).toBe('');
+    expect(hidden(form, 'landingPage')).toBe('');
+  });
+
+  it('a remembered choice hides the notice before it paints, and “Privacy settings” brings it back with that choice', () => {
+    choose(true, false);
+    boot('/pl/kasyno');
+    expect(document.documentElement.hasAttribute(PRIVACY_CHOSEN_ATTRIBUTE)).toBe(true);
+    const dialog = addNotice();
+    dialog.open = false;
+    // jsdom has no show(): the browser's is what the settings link calls.
+    dialog.show = () => dialog.setAttribute('open', '');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<a href="/pl/polityka-prywatnosci#privacy-choices">Ustawienia prywatności</a>',
+    );
+    const link = document.body.lastElementChild as HTMLAnchorElement;
+    const opened = link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(opened).toBe(false);
+    expect(dialog.open).toBe(true);
+    expect(document.documentElement.hasAttribute(PRIVACY_CHOSEN_ATTRIBUTE)).toBe(false);
+    expect(dialog.querySelector<HTMLInputElement>('input[name="measurement"]')!.checked).toBe(true);
+    expect(dialog.querySelector<HTMLInputElement>('input[name="advertising"]')!.checked).toBe(false);
+    expect(document.activeElement).toBe(dialog.querySelector('input[name="measurement"]'));
+  });
+
+  it('a choice made under another version of the notice is asked again', () => {
+    document.cookie = `${CONSENT_COOKIE}=${formatConsent({ version: CONSENT_VERSION + 1, measurement: true, advertising: true, at: 1 })}; Path=/`;
+    boot('/pl/kasyno?gclid=ad-click-6');
+    expect(document.documentElement.hasAttribute(PRIVACY_CHOSEN_ATTRIBUTE)).toBe(false);
+    expect(stored()).toEqual([null, null]);
   });
 });
