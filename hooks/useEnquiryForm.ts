@@ -2,11 +2,11 @@ import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 
 import { useLocale } from '@/context/LocaleContext';
 import { HttpError, postJson } from '@/lib/browser/postJson';
 import { ENQUIRY_ENDPOINT } from '@/lib/model/enquiry/endpoint';
-import { recallGclid } from '@/lib/browser/gclid';
+import { consentCookieValue } from '@/lib/browser/consent';
+import { recallVisit } from '@/lib/browser/visit';
 import { recallLandingPage } from '@/lib/browser/landingPage';
 import { CHECKS_HELD_ATTRIBUTE } from '@/lib/browser/earlyInput';
-import { isValidGclid } from '@/lib/model/enquiry/gclid';
-import { isFormMs, isLandingPage } from '@/lib/model/enquiry/visit';
+import { isFormMs, isVisitValue, VISIT_FIELDS, type VisitField } from '@/lib/model/enquiry/visit';
 import { isIdempotencyKey, newIdempotencyKey } from '@/lib/browser/idempotencyKey';
 import {
   EMPTY_ENQUIRY,
@@ -55,7 +55,7 @@ export function useEnquiryLocale(): Locale {
   return locale;
 }
 
-type HiddenField = 'idempotencyKey' | 'gclid' | 'landingPage' | 'formMs';
+type HiddenField = 'idempotencyKey' | 'formMs' | VisitField;
 
 /** The form's hidden input of that name, if it has one. */
 function hiddenInput(form: HTMLFormElement, name: HiddenField): HTMLInputElement | undefined {
@@ -64,20 +64,26 @@ function hiddenInput(form: HTMLFormElement, name: HiddenField): HTMLInputElement
 }
 
 /**
- * What the boot script noted about the visit, for the enquiry: the gclid and the landing page (kept
- * for the visit, or written into the form should storage be blocked) and the time from the form's
- * first use to this sending, which it wrote into the form as the submit event passed (none without
- * the boot script: `next dev`). Only valid values: the visitor could not correct another.
+ * What the boot script noted about the visit, for the enquiry: the ad click ids, the landing page
+ * and the campaign (kept for the visit, or written into the form should storage be blocked), the
+ * privacy choice they were kept under, and the time from the form's first use to this sending,
+ * which it wrote into the form as the submit event passed (none without the boot script: `next
+ * dev`). Only valid values: the visitor could not correct another. The receiver keeps only what
+ * the choice allows (withinConsent).
  */
 function visitOf(form: HTMLFormElement) {
   const written = (name: HiddenField) => hiddenInput(form, name)?.value;
-  const gclid = recallGclid() ?? written('gclid');
-  const landingPage = recallLandingPage() ?? written('landingPage');
+  const visit: Partial<Record<VisitField, string>> = {};
+  for (const field of VISIT_FIELDS) {
+    const value = (field === 'landingPage' ? recallLandingPage() : recallVisit(field)) ?? written(field);
+    if (isVisitValue(field, value)) visit[field] = value;
+  }
   const ms = written('formMs');
   const formMs = ms && /^\d+$/.test(ms) ? Number(ms) : undefined;
+  const privacy = consentCookieValue();
   return {
-    ...(isValidGclid(gclid) ? { gclid } : {}),
-    ...(isLandingPage(landingPage) ? { landingPage } : {}),
+    ...visit,
+    ...(privacy ? { privacy } : {}),
     ...(isFormMs(formMs) ? { formMs } : {}),
   };
 }

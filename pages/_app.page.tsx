@@ -10,7 +10,8 @@ import { PageWrapper } from '@/components/layout/PageWrapper';
 import { SiteBaseline } from '@/components/layout/SiteBaseline';
 import type { SitePageProps } from '@/lib/model/content/pageProps';
 import { markHydrated, markNavigating } from '@/lib/browser/hydration';
-import { rememberGclid } from '@/lib/browser/gclid';
+import { rememberVisit } from '@/lib/browser/visit';
+import { visitOfAddress } from '@/lib/model/enquiry/visit';
 import { DEFAULT_LOCALE, isLocale, LOCALE_INFO } from '@/lib/model/i18n/locales';
 import { createSiteEmotionCache } from '@/theme/emotionCache';
 import { shellTheme } from '@/theme/shellTheme';
@@ -25,11 +26,12 @@ export default function App(props: AppProps<SitePageProps> & { emotionCache?: Em
   const { Component, pageProps, router } = props;
   const gclid = typeof router.query.gclid === 'string' ? router.query.gclid : undefined;
   const bare = (Component as SitePage).bare === true;
-  // Kept for the visit, so an enquiry sent from another page still carries the ad click. The boot
-  // script (lib/browser/boot.js) has stored it at first paint already; this second
-  // line covers what it does not see: `next dev`, which keeps Next's own script tags, and a
-  // client-side navigation to an address with a gclid.
-  useEffect(() => rememberGclid(gclid), [gclid]);
+  // Kept for the visit as the privacy choice allows, so an enquiry sent from another page still
+  // carries the ad click and the campaign. The boot script (lib/browser/boot.js) has kept them at
+  // first paint already; this second line covers what it does not see: `next dev`, which keeps
+  // Next's own script tags, and a client-side navigation to an address with them.
+  const query = router.asPath.includes('?') ? router.asPath.slice(router.asPath.indexOf('?') + 1) : '';
+  useEffect(() => rememberVisit(visitOfAddress(new URLSearchParams(query.split('#')[0]))), [query]);
   // Runs after the first hydration: blocks mounted from now on render in the browser (once the
   // page's hydration regions have hydrated too, or a navigation starts).
   useEffect(markHydrated, []);

@@ -180,17 +180,24 @@ async function main(args: string[]): Promise<number> {
       await audit(db, { actor, action: 'export', detail: `${leads.length} leads` });
       process.stdout.write(leadsCsv(leads));
     } else if (command === 'conversions') {
-      const { csv, rows, tooOld } = conversionsCsv(await conversionLeads(db, settings.conversions.currency), {
-        now: new Date(),
-        since,
-        bookedName: settings.conversions.bookedName,
-        qualifiedName: settings.conversions.qualifiedName,
-        defaultCurrency: settings.conversions.currency,
+      const { csv, rows, tooOld, withoutConsent } = conversionsCsv(
+        await conversionLeads(db, settings.conversions.currency),
+        {
+          now: new Date(),
+          since,
+          bookedName: settings.conversions.bookedName,
+          qualifiedName: settings.conversions.qualifiedName,
+          defaultCurrency: settings.conversions.currency,
+        },
+      );
+      await audit(db, {
+        actor,
+        action: 'conversions',
+        detail: `${rows} rows, ${tooOld} too old, ${withoutConsent} without consent`,
       });
-      await audit(db, { actor, action: 'conversions', detail: `${rows} rows, ${tooOld} too old` });
       process.stdout.write(csv);
       console.error(
-        `${rows} ${rows === 1 ? 'conversion' : 'conversions'} written; ${tooOld} ${tooOld === 1 ? 'lead' : 'leads'} left out: the click is older than Google's 90 days.`,
+        `${rows} ${rows === 1 ? 'conversion' : 'conversions'} written; ${tooOld} ${tooOld === 1 ? 'lead' : 'leads'} left out: the click is older than Google's 90 days; ${withoutConsent} ${withoutConsent === 1 ? 'lead' : 'leads'} left out: no consent to advertising.`,
       );
     } else if (command === 'forget') {
       const count = await forgetEmail(db, email);

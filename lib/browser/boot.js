@@ -5,14 +5,17 @@
 //
 // 1. Capture what must not be lost, at once, before the app's scripts exist, as far as the
 //    visitor's privacy choice allows (the notice at first paint, components/layout/PrivacyChoices.tsx,
-//    remembered in a cookie this script writes): with consent to advertising the ad click id
-//    (`gclid`) of the landing address goes into sessionStorage for the visit (lib/browser/gclid.ts
-//    reads it), and with consent to measurement so does the path of the visit's first page
+//    remembered in a cookie this script writes): with consent to advertising the ad click ids
+//    (`gclid`, `gbraid`, `wbraid`) of the landing address go into sessionStorage for the visit
+//    (lib/browser/visit.ts reads them), and with consent to measurement so do its campaign tags
+//    (`utm_source`, `utm_medium`, `utm_campaign`) and the path of the visit's first page
 //    (lib/browser/landingPage.ts), kept at that page's first use; before a choice, nothing. When
-//    an enquiry form (form[data-enquiry-form]) is first used, every one gets its hidden fields: an idempotency key, so that however often the enquiry is sent it
-//    is stored once, the gclid (of the address, or kept from an earlier page of the visit) and the
-//    landing page, so that a form posted before hydration, or with storage blocked, still carries
-//    them; and every enquiry sent says how long after that first use it went (`formMs`).
+//    an enquiry form (form[data-enquiry-form]) is first used, every one gets its hidden fields: an
+//    idempotency key, so that however often the enquiry is sent it is stored once, and what the
+//    visit allows of the click ids, the campaign and the landing page (of the address, or kept
+//    from an earlier page of the visit), so that a form posted before hydration, or with storage
+//    blocked, still carries them; and every enquiry sent says how long after that first use it
+//    went (`formMs`) and under which privacy choice (`privacy`, the cookie's value).
 // 2. Start the site's scripts when the visitor first reaches for the page. The exported HTML shows
 //    everything and works without JavaScript (links are links, the menu is a popover, the form
 //    posts), so a visitor who only reads never waits for the scripts, and a phone's processor is
@@ -20,11 +23,20 @@
 //    prefetching on intent, the form's checks as one types) starts with the first pointer move,
 //    touch, wheel, key or focus; the scripts then load in the order the page lists them.
 (function () {
-  // Same rules as lib/browser/gclid.ts (GCLID_STORAGE_KEY), lib/browser/idempotencyKey.ts,
+  // Same rules as lib/browser/visit.ts, lib/browser/idempotencyKey.ts,
   // lib/browser/landingPage.ts, lib/browser/earlyInput.ts (CHECKS_HELD_ATTRIBUTE) and
-  // lib/model/enquiry/visit.ts.
-  var GCLID_STORAGE_KEY = 'gclid';
-  var GCLID_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
+  // lib/model/enquiry/visit.ts: by the enquiry's field (also the storage key), the address's
+  // parameter, and whether it is an ad click id (advertising) or a campaign tag (measurement).
+  var ADDRESS_FIELDS = [
+    ['gclid', 'gclid', true],
+    ['gbraid', 'gbraid', true],
+    ['wbraid', 'wbraid', true],
+    ['utmSource', 'utm_source', false],
+    ['utmMedium', 'utm_medium', false],
+    ['utmCampaign', 'utm_campaign', false],
+  ];
+  var AD_CLICK_ID_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
+  var CAMPAIGN_TAG_PATTERN = /^[^\u0000-\u001f\u007f]{1,100}$/;
   var LANDING_PAGE_STORAGE_KEY = 'landingPage';
   var LANDING_PAGE_PATTERN = /^\/(?!\/)(?:[A-Za-z0-9._~!$&'()*+,;=:@\/-]|%[0-9A-Fa-f]{2})*$/;
   var LANDING_PAGE_MAX = 200;
@@ -39,26 +51,30 @@
 
   // The visitor's remembered choice, or null: before it, nothing is kept on the device.
   function readChoice() {
-    var match = /(?:^|;\s*)privacy=(\d{1,4})\.([01])\.([01])\.\d{1,12}(?:;|$)/.exec(document.cookie);
-    if (!match || Number(match[1]) !== PRIVACY_VERSION) return null;
-    return { measurement: match[2] === '1', advertising: match[3] === '1' };
+    var match = /(?:^|;\s*)privacy=((\d{1,4})\.([01])\.([01])\.\d{1,12})(?:;|$)/.exec(document.cookie);
+    if (!match || Number(match[2]) !== PRIVACY_VERSION) return null;
+    return { measurement: match[3] === '1', advertising: match[4] === '1', value: match[1] };
   }
 
+  // Remembered for 12 months; the choice for this page, even where cookies are blocked.
   function writeChoice(measurement, advertising) {
-    document.cookie =
-      PRIVACY_COOKIE +
-      '=' +
+    var value =
       PRIVACY_VERSION +
       '.' +
       (measurement ? 1 : 0) +
       '.' +
       (advertising ? 1 : 0) +
       '.' +
-      Math.floor(Date.now() / 1000) +
+      Math.floor(Date.now() / 1000);
+    document.cookie =
+      PRIVACY_COOKIE +
+      '=' +
+      value +
       '; Max-Age=' +
       PRIVACY_MAX_AGE +
       '; Path=/; SameSite=Lax' +
       (location.protocol === 'https:' ? '; Secure' : '');
+    return { measurement: measurement, advertising: advertising, value: value };
   }
 
   // The page this script was loaded with: the app's own navigations do not load it again.
@@ -67,26 +83,42 @@
   // Read in <head>, before the notice is parsed: a visitor who has chosen never sees it paint.
   if (choice) document.documentElement.setAttribute(PRIVACY_CHOSEN_ATTRIBUTE, '');
 
-  function gclidOfAddress() {
+  function isValid(field, value) {
+    return value !== null && (field[2] ? AD_CLICK_ID_PATTERN : CAMPAIGN_TAG_PATTERN).test(value);
+  }
+
+  // Whether the visitor's choice allows a field to be kept and sent.
+  function allows(field) {
+    return !!choice && (field[2] ? choice.advertising : choice.measurement);
+  }
+
+  // The valid values of the landing address, by field (the first of a parameter given twice).
+  function visitOfAddress() {
+    var found = {};
     var pairs = location.search.replace(/^\?/, '').split('&');
     for (var i = 0; i < pairs.length; i++) {
       var pair = pairs[i].split('=');
-      if (pair[0] !== 'gclid') continue;
-      try {
-        var value = decodeURIComponent(pair.slice(1).join('='));
-        return GCLID_PATTERN.test(value) ? value : null;
-      } catch (malformed) {
-        return null;
+      for (var f = 0; f < ADDRESS_FIELDS.length; f++) {
+        var field = ADDRESS_FIELDS[f];
+        if (pair[0] !== field[1] || found[field[0]] !== undefined) continue;
+        try {
+          var value = decodeURIComponent(pair.slice(1).join('=').replace(/\+/g, ' '));
+          if (isValid(field, value)) found[field[0]] = value;
+        } catch (malformed) {
+          // Not a value: none.
+        }
       }
     }
-    return null;
+    return found;
   }
 
-  function rememberedGclid() {
-    if (!choice || !choice.advertising) return null;
+  // What the visit has for a field, as far as the choice allows: the address's, or the one kept.
+  function visitValue(field) {
+    if (!allows(field)) return null;
+    if (addressVisit[field[0]] !== undefined) return addressVisit[field[0]];
     try {
-      var value = sessionStorage.getItem(GCLID_STORAGE_KEY);
-      return value !== null && GCLID_PATTERN.test(value) ? value : null;
+      var value = sessionStorage.getItem(field[0]);
+      return isValid(field, value) ? value : null;
     } catch (blocked) {
       return null;
     }
@@ -133,16 +165,27 @@
     if (input && !input.value && value) input.value = value;
   }
 
-  // The address's ad click id, kept for the visit with the visitor's consent to advertising.
-  function keepGclid(gclid) {
-    if (!gclid || !choice || !choice.advertising) return;
-    try {
-      sessionStorage.setItem(GCLID_STORAGE_KEY, gclid);
-    } catch (blocked) {
-      // Storage can be full or blocked (private mode): the form's hidden field still has it.
+  // The address's click ids and campaign, kept for the visit as far as the choice allows.
+  function keepAddress() {
+    var kept = false;
+    for (var f = 0; f < ADDRESS_FIELDS.length; f++) {
+      var field = ADDRESS_FIELDS[f];
+      if (addressVisit[field[0]] === undefined || !allows(field)) continue;
+      kept = true;
+      try {
+        sessionStorage.setItem(field[0], addressVisit[field[0]]);
+      } catch (blocked) {
+        // Storage can be full or blocked (private mode): the form's hidden fields still have it.
+      }
     }
     // The ad's landing page, while storage is being written anyway (with its own consent).
-    landingPage();
+    if (kept) landingPage();
+  }
+
+  function fillVisit(form) {
+    for (var f = 0; f < ADDRESS_FIELDS.length; f++)
+      fillHidden(form, ADDRESS_FIELDS[f][0], visitValue(ADDRESS_FIELDS[f]));
+    fillHidden(form, 'landingPage', landingPage());
   }
 
   function forget(key) {
@@ -154,8 +197,8 @@
   }
 
   try {
-    var addressGclid = gclidOfAddress();
-    keepGclid(addressGclid);
+    var addressVisit = visitOfAddress();
+    keepAddress();
     // Otherwise at the page's first use (the events that start the scripts, below), not while it is
     // parsed: storage's first read is a synchronous call to the browser, and a visitor who goes on
     // to another page of the site reaches for this one first.
@@ -184,26 +227,26 @@
       if (!target || !target.closest || !target.closest(ENQUIRY_FORM)) return;
       for (var v = 0; v < FORM_USE.length; v++) document.removeEventListener(FORM_USE[v], fillForms, true);
       firstUsed = performance.now();
-      var visitGclid = choice && choice.advertising ? addressGclid || rememberedGclid() : null;
-      var visitLandingPage = landingPage();
       var forms = enquiryForms();
       for (var f = 0; f < forms.length; f++) {
         fillHidden(forms[f], 'idempotencyKey', newKey());
-        fillHidden(forms[f], 'gclid', visitGclid);
-        fillHidden(forms[f], 'landingPage', visitLandingPage);
+        fillVisit(forms[f]);
       }
     };
     for (var u = 0; u < FORM_USE.length; u++) document.addEventListener(FORM_USE[u], fillForms, true);
     // Every enquiry sent, posted by the browser or by the form's script, says how long after the
     // first use it went, in whole ms: the receiver's spam score takes seconds for a bot's. Heard on
     // the way down to the form, so before the form's script reads the field; added after
-    // fillForms, so that a form sent at its first use has a time too.
+    // fillForms, so that a form sent at its first use has a time too. And the privacy choice it
+    // goes under: the receiver keeps only what that allows.
     var timeForm = function (event) {
       var form = event.target;
       if (firstUsed === null || !form || !form.closest || !form.closest(ENQUIRY_FORM)) return;
       var input = hiddenInput(form, 'formMs');
       var ms = Math.round(performance.now() - firstUsed);
       if (input) input.value = String(Math.min(FORM_MS_MAX, Math.max(0, ms)));
+      var privacy = hiddenInput(form, 'privacy');
+      if (privacy) privacy.value = choice && choice.value ? choice.value : '';
     };
     document.addEventListener('submit', timeForm, true);
     // A sending the browser's own checks held (its one bubble in its own language): marked, for the
@@ -229,26 +272,22 @@
         if (pressed !== 'accept' && pressed !== 'reject' && pressed !== 'save') return;
         var measurement = pressed === 'accept' || (pressed === 'save' && form.elements.measurement.checked);
         var advertising = pressed === 'accept' || (pressed === 'save' && form.elements.advertising.checked);
-        writeChoice(measurement, advertising);
-        // Remembered for this page even where cookies are blocked.
-        choice = { measurement: measurement, advertising: advertising };
+        choice = writeChoice(measurement, advertising);
         document.documentElement.setAttribute(PRIVACY_CHOSEN_ATTRIBUTE, '');
         var forms = enquiryForms();
-        if (!advertising) forget(GCLID_STORAGE_KEY);
-        if (!measurement) forget(LANDING_PAGE_STORAGE_KEY);
-        for (var c = 0; c < forms.length; c++) {
-          var gclidInput = hiddenInput(forms[c], 'gclid');
-          var landingInput = hiddenInput(forms[c], 'landingPage');
-          if (gclidInput && !advertising) gclidInput.value = '';
-          if (landingInput && !measurement) landingInput.value = '';
+        var visitFields = ADDRESS_FIELDS.concat([['landingPage', '', false]]);
+        for (var d = 0; d < visitFields.length; d++) {
+          if (allows(visitFields[d])) continue;
+          forget(visitFields[d][0]);
+          for (var c = 0; c < forms.length; c++) {
+            var input = hiddenInput(forms[c], visitFields[d][0]);
+            if (input) input.value = '';
+          }
         }
-        keepGclid(addressGclid);
+        keepAddress();
         landingPage();
         // Forms already in use get what is now allowed, as they would have at their first use.
-        for (var g = 0; firstUsed !== null && g < forms.length; g++) {
-          fillHidden(forms[g], 'gclid', advertising ? addressGclid || rememberedGclid() : null);
-          fillHidden(forms[g], 'landingPage', landingPage());
-        }
+        for (var g = 0; firstUsed !== null && g < forms.length; g++) fillVisit(forms[g]);
       },
       true,
     );

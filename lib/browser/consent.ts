@@ -1,14 +1,14 @@
-import { CONSENT_COOKIE, parseConsent, type ConsentChoice } from '@/lib/model/consent/consent';
+import { consentCookieIn, parseConsent, type ConsentChoice } from '@/lib/model/consent/consent';
 
 /**
- * The visitor's privacy choice as the boot script remembered it (lib/model/consent/consent.ts), for
- * the app's code: undefined before a choice (or where there is no document: the build's render).
+ * The cookie that remembers the visitor's privacy choice (lib/model/consent/consent.ts), as the
+ * boot script wrote it, when it holds a choice of this notice's version: the enquiry carries it.
  */
+export function consentCookieValue(): string | undefined {
+  return typeof document === 'undefined' ? undefined : consentCookieIn(document.cookie);
+}
+
+/** The visitor's choice: undefined before one (or where there is no document: the build's render). */
 export function currentConsent(): ConsentChoice | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const value = document.cookie
-    .split(/;\s*/)
-    .find((pair) => pair.startsWith(`${CONSENT_COOKIE}=`))
-    ?.slice(CONSENT_COOKIE.length + 1);
-  return parseConsent(value);
+  return parseConsent(consentCookieValue());
 }

@@ -89,6 +89,32 @@ const migrations = {
   '005_performance_indexes': {
     up: (db: Kysely<unknown>) => atomically(db, leadPerformanceIndexes),
   },
+  /**
+   * What brought the visit, as far as the visitor's privacy choice allowed (issue 49): the iOS ad
+   * click ids beside the gclid, the campaign tags, and the choice itself as Google's Consent Mode v2
+   * signals with the notice's version and the time it was made. Null: not sent (older leads, or
+   * no choice made).
+   */
+  '006_visit_consent': {
+    up: (db: Kysely<unknown>) =>
+      atomically(db, async (trx) => {
+        for (const name of [
+          'gbraid',
+          'wbraid',
+          'utm_source',
+          'utm_medium',
+          'utm_campaign',
+          'consent_ad_storage',
+          'consent_ad_user_data',
+          'consent_ad_personalization',
+          'consent_analytics_storage',
+          'consent_at',
+        ]) {
+          await trx.schema.alterTable('leads').addColumn(name, 'text').execute();
+        }
+        await trx.schema.alterTable('leads').addColumn('consent_version', 'integer').execute();
+      }),
+  },
 } satisfies Record<string, Migration>;
 
 async function leadDeskSchema(db: Kysely<unknown>): Promise<void> {

@@ -30,6 +30,8 @@ export type LostReason = (typeof LOST_REASONS)[number];
  * The tables, as Kysely sees them. Times are ISO 8601 strings in UTC (`2026-11-23T10:00:00.000Z`),
  * which sort as text and read the same in SQLite and PostgreSQL.
  */
+type ConsentSignal = 'granted' | 'denied';
+
 export interface LeadsTable {
   id: string;
   /** The form's key, or one made from the content: a resent enquiry is stored once. */
@@ -84,6 +86,23 @@ export interface LeadsTable {
   thread_token: string | null;
   /** Merged into that lead: kept with its enquiry and click id, shown there, listed nowhere. */
   merged_into: string | null;
+  /** 006: the iOS ad click ids (an app's, the web's), kept like the gclid with consent to advertising. */
+  gbraid: string | null;
+  wbraid: string | null;
+  /** 006: the landing address's campaign tags, kept with consent to measurement. */
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  /**
+   * 006: the visitor's privacy choice the enquiry was sent under, as Consent Mode v2 signals
+   * (`granted` or `denied`), the notice's version and when it was made (UTC); null: none made.
+   */
+  consent_ad_storage: ConsentSignal | null;
+  consent_ad_user_data: ConsentSignal | null;
+  consent_ad_personalization: ConsentSignal | null;
+  consent_analytics_storage: ConsentSignal | null;
+  consent_version: number | null;
+  consent_at: string | null;
 }
 
 /**

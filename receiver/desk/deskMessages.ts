@@ -84,6 +84,8 @@ export interface DeskMessages {
       | 'message'
       | 'gclid'
       | 'landing'
+      | 'campaign'
+      | 'privacy'
       | 'status'
       | 'owner'
       | 'followUp'
@@ -92,6 +94,14 @@ export interface DeskMessages {
       string
     >;
     notGiven: string;
+    /** The privacy choice an enquiry was sent under (`when` in Warsaw time). */
+    privacyChoice: (choice: {
+      measurement: boolean;
+      advertising: boolean;
+      version: number;
+      when: string;
+    }) => string;
+    noPrivacyChoice: string;
     overdueSince: (when: string) => string;
     work: string;
     saveStatus: string;
@@ -230,8 +240,10 @@ export const DESK_MESSAGES: Record<Locale, DeskMessages> = {
         interest: 'Zainteresowanie',
         dates: 'Termin',
         message: 'Wiadomość',
-        gclid: 'Identyfikator kliknięcia reklamy (gclid)',
+        gclid: 'Kliknięcie reklamy',
         landing: 'Strona wejścia',
+        campaign: 'Kampania (utm)',
+        privacy: 'Zgoda na prywatność',
         status: 'Status',
         owner: 'Opiekun',
         followUp: 'Kontakt ponownie',
@@ -239,6 +251,9 @@ export const DESK_MESSAGES: Record<Locale, DeskMessages> = {
         spam: 'Ocena spamu',
       },
       notGiven: '—',
+      privacyChoice: ({ measurement, advertising, version, when }) =>
+        `pomiar ${measurement ? 'tak' : 'nie'}, reklama ${advertising ? 'tak' : 'nie'} (informacja w wersji ${version}, ${when})`,
+      noPrivacyChoice: 'nie wybrano: bez kliknięcia reklamy i kampanii',
       overdueSince: (when) => `Po terminie odpowiedzi (termin minął ${when})`,
       work: 'Obsługa',
       saveStatus: 'Zapisz status',
@@ -408,8 +423,10 @@ export const DESK_MESSAGES: Record<Locale, DeskMessages> = {
         interest: 'Interest',
         dates: 'Dates',
         message: 'Message',
-        gclid: 'Ad click id (gclid)',
+        gclid: 'Ad click',
         landing: 'Landing page',
+        campaign: 'Campaign (utm)',
+        privacy: 'Privacy choice',
         status: 'Status',
         owner: 'Owner',
         followUp: 'Follow up',
@@ -417,6 +434,9 @@ export const DESK_MESSAGES: Record<Locale, DeskMessages> = {
         spam: 'Spam score',
       },
       notGiven: '—',
+      privacyChoice: ({ measurement, advertising, version, when }) =>
+        `measurement ${measurement ? 'yes' : 'no'}, advertising ${advertising ? 'yes' : 'no'} (notice version ${version}, ${when})`,
+      noPrivacyChoice: 'none made: no ad click or campaign kept',
       overdueSince: (when) => `Overdue (the answer was due ${when})`,
       work: 'Work on it',
       saveStatus: 'Save status',

@@ -3,7 +3,8 @@ import { ENQUIRY_PATH } from '@/lib/model/sharedPaths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ENQUIRY_FIELDS } from '@/lib/model/enquiry/fields';
 import { enquirySchemaFor, errorsByField } from '@/lib/model/enquiry/schema';
-import { isValidGclid } from '@/lib/model/enquiry/gclid';
+import { visitOfAddress } from '@/lib/model/enquiry/visit';
+import { consentCookieIn } from '@/lib/model/consent/consent';
 import { ENQUIRY_REFUSALS, type EnquiryRefusalMessages } from '@/lib/model/enquiry/messages';
 import { DEFAULT_LOCALE, isLocale, localeOfPath, type Locale } from '@/lib/model/i18n/locales';
 import type { LeadsDb } from '../db/database';
@@ -100,14 +101,16 @@ export function refuse(request: FastifyRequest, reply: FastifyReply, status: num
   return sendPage(reply, status, page);
 }
 
-/** The gclid of the address the form was sent from, for a browser that sent it without script. */
-function gclidFromReferer(referer: string | undefined): string | undefined {
-  if (!referer) return undefined;
+/**
+ * The ad click ids and campaign tags of the address the form was sent from, for a browser that sent
+ * it without script (kept only as the enquiry's privacy choice allows, like the rest).
+ */
+function visitFromReferer(referer: string | undefined): Record<string, string> {
+  if (!referer) return {};
   try {
-    const gclid = new URL(referer).searchParams.get('gclid');
-    return isValidGclid(gclid) ? gclid : undefined;
+    return visitOfAddress(new URL(referer).searchParams);
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -191,9 +194,15 @@ export async function enquiryRoute(
       if (input.website !== undefined && input.website !== '') {
         return refuse(request, reply, 400, (refusals) => refusals.honeypot);
       }
-      if (form && !input.gclid) {
-        const gclid = gclidFromReferer(request.headers.referer);
-        if (gclid) input.gclid = gclid;
+      if (form) {
+        for (const [field, value] of Object.entries(visitFromReferer(request.headers.referer))) {
+          if (!input[field]) input[field] = value;
+        }
+        // A form posted without the page's script says no choice: the browser's cookie may (same site).
+        if (!input.privacy) {
+          const privacy = consentCookieIn(request.headers.cookie);
+          if (privacy) input.privacy = privacy;
+        }
       }
       const result = enquirySchemaFor(locale).safeParse(input);
       if (!result.success) {

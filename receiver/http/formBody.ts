@@ -1,6 +1,7 @@
 import { EMPTY_ENQUIRY } from '@/lib/model/enquiry/schema';
 import { ENQUIRY_REFUSALS } from '@/lib/model/enquiry/messages';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/model/i18n/locales';
+import { VISIT_FIELDS } from '@/lib/model/enquiry/visit';
 
 /**
  * An enquiry posted by the browser as a form (application/x-www-form-urlencoded), turned into the
@@ -21,7 +22,7 @@ export function formFields(body: unknown, locale: Locale = DEFAULT_LOCALE): Form
   return fields;
 }
 
-const OPTIONAL_WHEN_EMPTY = ['gclid', 'idempotencyKey', 'locale', 'landingPage', 'formMs'];
+const OPTIONAL_WHEN_EMPTY = ['idempotencyKey', 'locale', 'formMs', 'privacy', ...VISIT_FIELDS];
 
 export function enquiryFromForm(fields: FormFields): Record<string, unknown> {
   const enquiry: Record<string, unknown> = {

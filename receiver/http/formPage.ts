@@ -5,6 +5,7 @@ import {
   interestOptions,
   type EnquiryFieldSpec,
 } from '@/lib/model/enquiry/fields';
+import { VISIT_FIELDS } from '@/lib/model/enquiry/visit';
 import type { EnquiryErrors } from '@/lib/model/enquiry/schema';
 import { dateInWords } from '@/lib/model/i18n/dates';
 import { ENQUIRY_FORM_MESSAGES, ENQUIRY_PAGE_MESSAGES } from '@/lib/model/enquiry/messages';
@@ -103,7 +104,7 @@ export function enquiryFormPage({
         )
         .join('')}</ul></div>`;
   // What the visitor did not type but the enquiry carries (formMs, the time taken, is measured anew).
-  const hidden = ['idempotencyKey', 'gclid', 'landingPage']
+  const hidden = ['idempotencyKey', 'privacy', ...VISIT_FIELDS]
     .filter((name) => values[name])
     .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(values[name] ?? '')}">`)
     .concat(`<input type="hidden" name="locale" value="${escapeHtml(locale)}">`)

@@ -14,6 +14,7 @@ export async function conversionLeads(db: LeadsDb, defaultCurrency: string): Pro
       'booking_currency',
       'contacted_at',
       'status',
+      'consent_ad_user_data',
     ])
     .where('gclid', 'is not', null)
     .where('spam', '=', 0)

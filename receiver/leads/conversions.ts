@@ -1,7 +1,9 @@
 /**
  * Google Ads offline conversion import ("conversions from clicks", legacy file upload): the leads
  * that came from an ad click (a gclid) and were booked, or contacted, as a CSV that Google reads.
- * Only the click id, the conversion and its value leave: no name, email or message.
+ * Only the click id, the conversion and its value leave: no name, email or message. Only leads whose
+ * visitor consented to advertising (Consent Mode v2's `ad_user_data` granted) are in it, as
+ * Google's EU user consent policy asks; the others are counted, not written.
  */
 
 export interface ConversionLead {
@@ -13,6 +15,8 @@ export interface ConversionLead {
   booking_currency: string | null;
   contacted_at: string | null;
   status: string;
+  /** The visitor's consent to ad data being sent to Google: `granted`, or not given. */
+  consent_ad_user_data: string | null;
 }
 
 export interface ConversionsOptions {
@@ -31,6 +35,8 @@ export interface ConversionsFile {
   csv: string;
   /** Leads with a conversion left out because Google no longer takes their click (over 90 days). */
   tooOld: number;
+  /** Leads with a conversion left out because their visitor did not consent to advertising. */
+  withoutConsent: number;
   rows: number;
 }
 
@@ -132,11 +138,16 @@ export function conversionsCsv(
   const since = options.since?.getTime() ?? -Infinity;
   const rows: Conversion[] = [];
   let tooOld = 0;
+  let withoutConsent = 0;
   for (const lead of leads) {
     const { gclid } = lead;
     if (gclid === null || gclid === '') continue;
     const conversions = conversionsOf({ ...lead, gclid }, options).filter((c) => c.at.getTime() >= since);
     if (conversions.length === 0) continue;
+    if (lead.consent_ad_user_data !== 'granted') {
+      withoutConsent += 1;
+      continue;
+    }
     if (new Date(lead.created_at).getTime() < oldestClick) {
       tooOld += 1;
       continue;
@@ -151,5 +162,5 @@ export function conversionsCsv(
       [row.gclid, row.name, googleConversionTime(row.at), row.value, row.currency].map(field).join(','),
     ),
   ];
-  return { csv: `${lines.join(EOL)}${EOL}`, tooOld, rows: rows.length };
+  return { csv: `${lines.join(EOL)}${EOL}`, tooOld, withoutConsent, rows: rows.length };
 }

@@ -16,6 +16,19 @@ export const CSV_COLUMNS = [
   'source',
   // Last, so that a sheet made from an older export keeps its columns: the language to answer in.
   'locale',
+  // Then, again after the older ones, what brought the visit and the privacy choice it was kept under.
+  'gbraid',
+  'wbraid',
+  'landing_page',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'consent_ad_storage',
+  'consent_ad_user_data',
+  'consent_ad_personalization',
+  'consent_analytics_storage',
+  'consent_version',
+  'consent_at',
 ] as const satisfies readonly (keyof Lead)[];
 
 /**
@@ -23,8 +36,8 @@ export const CSV_COLUMNS = [
  * formula (=, +, -, @, a tab or a carriage return first) gets a leading apostrophe: the export is
  * opened in Excel, and a visitor writes what they like in an enquiry.
  */
-export function csvCell(value: string | null): string {
-  const text = value ?? '';
+export function csvCell(value: string | number | null): string {
+  const text = value === null ? '' : String(value);
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 }

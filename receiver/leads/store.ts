@@ -8,6 +8,8 @@ import {
   type Transaction,
 } from 'kysely';
 import type { Enquiry } from '@/lib/model/enquiry/schema';
+import { consentSignals, parseConsent } from '@/lib/model/consent/consent';
+import { withinConsent } from '@/lib/model/enquiry/visit';
 import { DEFAULT_LOCALE } from '@/lib/model/i18n/locales';
 import { sqliteStatements, type LeadsDb } from '../db/database';
 import type { Lead, LeadsDatabase, LeadsTable, OutboxTable } from '../db/schema';
@@ -267,6 +269,32 @@ export function prepareLead(
 
 type LeadRow = ReturnType<typeof leadRow>;
 
+/**
+ * What brought the visit, as far as the privacy choice it was sent under allows (withinConsent),
+ * and that choice as Consent Mode v2 signals: a page can send anything, so it is applied here, where
+ * every enquiry is stored.
+ */
+function visitColumns(enquiry: Enquiry) {
+  const visit = withinConsent(enquiry);
+  const choice = parseConsent(enquiry.privacy);
+  const signals = choice ? consentSignals(choice) : undefined;
+  return {
+    gclid: visit.gclid ?? null,
+    gbraid: visit.gbraid ?? null,
+    wbraid: visit.wbraid ?? null,
+    landing_page: visit.landingPage ?? null,
+    utm_source: visit.utmSource ?? null,
+    utm_medium: visit.utmMedium ?? null,
+    utm_campaign: visit.utmCampaign ?? null,
+    consent_ad_storage: signals?.ad_storage ?? null,
+    consent_ad_user_data: signals?.ad_user_data ?? null,
+    consent_ad_personalization: signals?.ad_personalization ?? null,
+    consent_analytics_storage: signals?.analytics_storage ?? null,
+    consent_version: choice?.version ?? null,
+    consent_at: choice ? new Date(choice.at * 1000).toISOString() : null,
+  };
+}
+
 /** Every value defined (null for none): an undefined one would leave its column out of the SQL. */
 const leadRow = (id: string, at: string, enquiry: Enquiry, source: Lead['source'], verdict: SpamVerdict) =>
   ({
@@ -281,8 +309,7 @@ const leadRow = (id: string, at: string, enquiry: Enquiry, source: Lead['source'
     arrival: enquiry.arrival,
     departure: enquiry.departure,
     message: enquiry.message,
-    gclid: enquiry.gclid ?? null,
-    landing_page: enquiry.landingPage ?? null,
+    ...visitColumns(enquiry),
     status: 'new',
     source,
     locale: enquiry.locale ?? DEFAULT_LOCALE,

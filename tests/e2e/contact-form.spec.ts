@@ -83,6 +83,8 @@ test('accepts a valid enquiry, confirms it with a toast and clears the form', as
     {
       ...VALID_ENQUIRY,
       idempotencyKey: expect.stringMatching(IDEMPOTENCY_KEY_PATTERN),
+      // The choice the browser tests' visitors made (playwright.config.ts): both purposes.
+      privacy: expect.stringMatching(/^1\.1\.1\.\d+$/),
       // The boot script's: the visit's first page, and ms from the form's first use to sending.
       landingPage: '/contact-us',
       formMs: expect.any(Number),

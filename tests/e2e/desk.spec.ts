@@ -3,7 +3,7 @@ import { openDatabase } from '@/receiver/db/database';
 import { addAccount } from '@/receiver/team/accounts';
 import { confirmationMessageId } from '@/receiver/mail/confirmationEmail';
 import { freePort } from '@/scripts/deploy/nginxLoopback';
-import { validEnquiry } from '../fixtures/enquiry';
+import { validEnquiry, PRIVACY_ACCEPTED } from '../fixtures/enquiry';
 import { startSmtpServer, type LoopbackSmtp, type ReceivedMail } from '../receiver/support/smtp';
 import { startReceiver, tempFolder, type ReceiverProcess } from '../support/receiver';
 import { axeViolations } from './site';
@@ -65,6 +65,7 @@ test.beforeAll(async () => {
         name: VISITOR.name,
         email: VISITOR.email,
         gclid: VISITOR.gclid,
+        privacy: PRIVACY_ACCEPTED,
         message: VISITOR.message,
         locale: 'pl',
       }),
@@ -175,7 +176,10 @@ test('a Polish lead from sign-in to sign-out: assigned, noted, answered once by 
   await expect(page).toHaveURL(at(`/inbox/leads/${leadId}`));
   await expect(page.getByRole('heading', { level: 1, name: VISITOR.name })).toBeVisible();
   await expect(detail(page, 'E-mail')).toHaveText(VISITOR.email);
-  await expect(detail(page, 'Identyfikator kliknięcia reklamy \\(gclid\\)')).toHaveText(VISITOR.gclid);
+  await expect(detail(page, 'Kliknięcie reklamy')).toHaveText(`gclid: ${VISITOR.gclid}`);
+  await expect(detail(page, 'Zgoda na prywatność')).toHaveText(
+    /^pomiar tak, reklama tak \(informacja w wersji 1, /,
+  );
 
   // The confirmation went to the visitor when the lead came: the reply threads under it.
   await expect.poll(() => mailsTo('<confirm-').length, { timeout: 15_000 }).toBe(1);

@@ -19,7 +19,9 @@ export function leadsWithEmail(email: string): StoredLead[] {
     return db
       .prepare<[string], StoredLead>(
         `SELECT id, idempotency_key, created_at, name, email, phone, interest, arrival, departure,
-                message, gclid, landing_page, status
+                message, gclid, gbraid, wbraid, landing_page, utm_source, utm_medium, utm_campaign,
+                consent_ad_storage, consent_ad_user_data, consent_ad_personalization,
+                consent_analytics_storage, consent_version, consent_at, status
            FROM leads WHERE email = ? ORDER BY created_at, id`,
       )
       .all(email);

@@ -12,7 +12,7 @@ import { watchForProblems, waitForApp } from './site';
  */
 test.use({ storageState: { cookies: [], origins: [] } });
 
-const LANDING = '/pl/kasyno?gclid=ad-click-lato&utm_campaign=lato';
+const LANDING = '/pl/kasyno?gclid=ad-click-lato&utm_source=google&utm_medium=cpc&utm_campaign=lato';
 
 /** Everything the page has kept on the device: its cookies, sessionStorage and localStorage. */
 async function keptOnDevice(page: Page) {
@@ -59,7 +59,7 @@ test('before a choice: the notice shows at first paint in the page’s language,
   expect(problems).toEqual([]);
 });
 
-test('“Accept”: the choice is remembered with its version and time, and the lead has the click id and the landing page', async ({
+test('“Accept”: the choice is remembered with its version and time, and the lead has the click id, the campaign and the consent state', async ({
   page,
 }) => {
   await page.goto(LANDING);
@@ -67,7 +67,13 @@ test('“Accept”: the choice is remembered with its version and time, and the 
   await notice(page).getByRole('button', { name: 'Akceptuję' }).click();
   await expect(notice(page)).toBeHidden();
   const kept = await keptOnDevice(page);
-  expect(kept.session).toEqual({ gclid: 'ad-click-lato', landingPage: '/pl/kasyno' });
+  expect(kept.session).toEqual({
+    gclid: 'ad-click-lato',
+    landingPage: '/pl/kasyno',
+    utmSource: 'google',
+    utmMedium: 'cpc',
+    utmCampaign: 'lato',
+  });
   const choice = parseConsent(kept.cookies[CONSENT_COOKIE]);
   expect(choice).toMatchObject({ version: CONSENT_VERSION, measurement: true, advertising: true });
   expect(choice!.at).toBeGreaterThanOrEqual(Math.floor(before) - 1);
@@ -77,12 +83,24 @@ test('“Accept”: the choice is remembered with its version and time, and the 
   expect(cookie!.sameSite).toBe('Lax');
 
   const lead = await sendEnquiry(page, uniqueEmail('privacy-accept'));
-  expect(lead).toMatchObject({ gclid: 'ad-click-lato', landing_page: '/pl/kasyno' });
+  expect(lead).toMatchObject({
+    gclid: 'ad-click-lato',
+    landing_page: '/pl/kasyno',
+    utm_source: 'google',
+    utm_medium: 'cpc',
+    utm_campaign: 'lato',
+    consent_ad_storage: 'granted',
+    consent_ad_user_data: 'granted',
+    consent_ad_personalization: 'denied',
+    consent_analytics_storage: 'granted',
+    consent_version: CONSENT_VERSION,
+    consent_at: new Date(choice!.at * 1000).toISOString(),
+  });
   // The next page does not ask again.
   await expect(notice(page)).toBeHidden();
 });
 
-test('“Reject”: nothing of the visit is kept, the enquiry still works, and the lead has no click id or landing page', async ({
+test('“Reject”: nothing of the visit is kept, the enquiry still works, and the lead has no click id, landing page or campaign', async ({
   page,
 }) => {
   await page.goto(LANDING);
@@ -96,7 +114,16 @@ test('“Reject”: nothing of the visit is kept, the enquiry still works, and t
     advertising: false,
   });
   const lead = await sendEnquiry(page, uniqueEmail('privacy-reject'));
-  expect(lead).toMatchObject({ gclid: null, landing_page: null });
+  expect(lead).toMatchObject({
+    gclid: null,
+    landing_page: null,
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
+    // The refusal itself, so that the office knows nothing may be sent on.
+    consent_ad_user_data: 'denied',
+    consent_analytics_storage: 'denied',
+  });
 });
 
 test('the footer’s “Privacy settings” brings the notice back with the choice made, and a withdrawal forgets the click', async ({
@@ -115,7 +142,12 @@ test('the footer’s “Privacy settings” brings the notice back with the choi
   await notice(page).getByRole('button', { name: 'Zapisuję wybór' }).click();
   await expect(notice(page)).toBeHidden();
   const kept = await keptOnDevice(page);
-  expect(kept.session).toEqual({ landingPage: '/pl/kasyno' });
+  expect(kept.session).toEqual({
+    landingPage: '/pl/kasyno',
+    utmSource: 'google',
+    utmMedium: 'cpc',
+    utmCampaign: 'lato',
+  });
   expect(parseConsent(kept.cookies[CONSENT_COOKIE])).toMatchObject({ measurement: true, advertising: false });
 });
 

@@ -14,6 +14,7 @@ function lead(overrides: Partial<ConversionLead> = {}): ConversionLead {
     booking_currency: 'EUR',
     contacted_at: '2027-05-11T08:00:00.000Z',
     status: 'booked',
+    consent_ad_user_data: 'granted',
     ...overrides,
   };
 }
@@ -75,7 +76,7 @@ describe('conversionsCsv', () => {
   it('writes one row per booked lead with a click id: booking time, value and currency', () => {
     const result = conversionsCsv([lead()], OPTIONS);
     expect(dataLines(result.csv)).toEqual(['Cj0KCQjw_abc-123,Booking,2027-05-14 13:00:00+0200,1499.5,EUR']);
-    expect(result).toMatchObject({ rows: 1, tooOld: 0 });
+    expect(result).toMatchObject({ rows: 1, tooOld: 0, withoutConsent: 0 });
   });
 
   it('writes Warsaw time with the summer or the winter offset', () => {
@@ -263,5 +264,28 @@ describe('conversionsCsv', () => {
     // The two sides of the spring change: 23:59:59 CET and 03:00 CEST.
     expect(rows.map((row) => row[2])).toContain('2027-03-27 23:59:59+0100');
     expect(rows.map((row) => row[2])).toContain('2027-03-28 03:00:00+0200');
+  });
+});
+
+describe('consent to advertising (Google’s EU user consent policy)', () => {
+  it('writes only the leads whose visitor granted ad_user_data, and counts the others left out', () => {
+    const result = conversionsCsv(
+      [
+        lead({ gclid: 'granted' }),
+        lead({ gclid: 'denied', consent_ad_user_data: 'denied' }),
+        lead({ gclid: 'before-the-notice', consent_ad_user_data: null }),
+        // No conversion at all: not counted as left out.
+        lead({
+          gclid: 'untouched',
+          status: 'new',
+          booked_at: null,
+          contacted_at: null,
+          consent_ad_user_data: null,
+        }),
+      ],
+      OPTIONS,
+    );
+    expect(dataLines(result.csv).map((line) => line.split(',')[0])).toEqual(['granted']);
+    expect(result).toMatchObject({ rows: 1, withoutConsent: 2 });
   });
 });

@@ -10,7 +10,7 @@ import { readSettings } from '@/receiver/config/settings';
 import { addAccount, resetAccount } from '@/receiver/team/accounts';
 import { lockedFor, throttleKeys } from '@/receiver/team/throttle';
 import { allLeads } from '@/receiver/leads/store';
-import { validEnquiry } from '../fixtures/enquiry';
+import { validEnquiry, PRIVACY_ACCEPTED } from '../fixtures/enquiry';
 import { GOOD_PASSWORD, csrfOf, deskBrowser, signedIn } from './support/desk';
 import { SITE, json } from './support/injected';
 
@@ -257,7 +257,16 @@ describe('what a session may do', () => {
 
 describe('working a lead', () => {
   it('assigns, notes, replies (contacted), books with a value, and exports the conversion', async () => {
-    await app.inject(json(validEnquiry({ name: 'Zofia Wiśniewska', gclid: 'Cj0KCQ-test_1', locale: 'pl' })));
+    await app.inject(
+      json(
+        validEnquiry({
+          name: 'Zofia Wiśniewska',
+          gclid: 'Cj0KCQ-test_1',
+          locale: 'pl',
+          privacy: PRIVACY_ACCEPTED,
+        }),
+      ),
+    );
     const [lead] = await allLeads(db);
     const desk = await signedIn(app, db);
     const page = `/inbox/leads/${lead!.id}`;

@@ -4,7 +4,7 @@ import { ENQUIRY_REFUSALS, ENQUIRY_VALIDATION } from '@/lib/model/enquiry/messag
 import { rateLimitKey } from '@/receiver/http/visitorAddress';
 import { allLeads } from '@/receiver/leads/store';
 import type { Enquiry } from '@/lib/model/enquiry/schema';
-import { validEnquiry } from '../fixtures/enquiry';
+import { validEnquiry, PRIVACY_ACCEPTED } from '../fixtures/enquiry';
 import { SITE, form, json, injectedReceiverPerTest } from './support/injected';
 
 /** What a security probe tried on POST /api/enquiry, each refused (or made harmless) at its depth. */
@@ -85,7 +85,7 @@ describe('an idempotency key replayed with another enquiry', () => {
   });
 
   it('is not what the page notes beside it: a retry timed later, from another landing page, is the same enquiry', async () => {
-    const enquiry = { ...validEnquiry({ landingPage: '/casino' }), formMs: 800 };
+    const enquiry = { ...validEnquiry({ landingPage: '/casino', privacy: PRIVACY_ACCEPTED }), formMs: 800 };
     const first = await receiver.app.inject(json(enquiry));
     expect(first.statusCode).toBe(201);
     const retry = await receiver.app.inject(json({ ...enquiry, formMs: 95_000, landingPage: '/pl/kasyno' }));

@@ -2,7 +2,7 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { allLeads } from '@/receiver/leads/store';
-import { validEnquiry } from '../fixtures/enquiry';
+import { validEnquiry, PRIVACY_ACCEPTED, PRIVACY_REJECTED } from '../fixtures/enquiry';
 import { SITE, form, formBody, json, injectedReceiverPerTest } from './support/injected';
 
 /** The receiver's HTTP surface, through Fastify's injection, on a real SQLite file. */
@@ -98,8 +98,15 @@ describe('what the page noted beside the enquiry', () => {
 
   it('stores the landing page, from the script or the form, and none without it', async () => {
     const sent = [
-      json(validEnquiry({ name: 'Script Visitor', landingPage: '/pl/kasyno' })),
-      form(validForm({ name: 'Form Visitor', landingPage: '/casino', idempotencyKey: 'k'.repeat(20) })),
+      json(validEnquiry({ name: 'Script Visitor', landingPage: '/pl/kasyno', privacy: PRIVACY_ACCEPTED })),
+      form(
+        validForm({
+          name: 'Form Visitor',
+          landingPage: '/casino',
+          idempotencyKey: 'k'.repeat(20),
+          privacy: PRIVACY_ACCEPTED,
+        }),
+      ),
       form(validForm({ name: 'Nameless Page', landingPage: '', idempotencyKey: 'l'.repeat(20) })),
     ];
     for (const request of sent) expect((await receiver.app.inject(request)).statusCode).toBeLessThan(400);
@@ -133,9 +140,41 @@ describe('POST /api/enquiry as a form (no JavaScript)', () => {
     expect(await allLeads(receiver.db)).toHaveLength(2);
   });
 
-  it('keeps the ad click id of the page it was sent from when the form had none', async () => {
-    await receiver.app.inject(form(validForm(), { referer: `${SITE}/contact-us?gclid=Cj0-abc_9` }));
-    expect((await allLeads(receiver.db))[0]?.gclid).toBe('Cj0-abc_9');
+  it('keeps the ad click id and campaign of the page it was sent from when the form had none, with consent', async () => {
+    await receiver.app.inject(
+      form(validForm({ privacy: PRIVACY_ACCEPTED }), {
+        referer: `${SITE}/contact-us?gclid=Cj0-abc_9&wbraid=w_9&utm_campaign=lato+2027`,
+      }),
+    );
+    expect((await allLeads(receiver.db))[0]).toMatchObject({
+      gclid: 'Cj0-abc_9',
+      wbraid: 'w_9',
+      utm_campaign: 'lato 2027',
+    });
+  });
+
+  it('takes the choice from the browser’s cookie when the form was posted without the page’s script', async () => {
+    await receiver.app.inject(
+      form(validForm(), {
+        referer: `${SITE}/contact-us?gclid=Cj0-cookie_1`,
+        cookie: `lang=pl; privacy=${PRIVACY_ACCEPTED}`,
+      }),
+    );
+    expect((await allLeads(receiver.db))[0]).toMatchObject({
+      gclid: 'Cj0-cookie_1',
+      consent_ad_user_data: 'granted',
+    });
+  });
+
+  it('keeps none of them without a choice (a form posted before the scripts ran), or after a refusal', async () => {
+    const referer = `${SITE}/contact-us?gclid=Cj0-abc_9&utm_campaign=lato`;
+    await receiver.app.inject(form(validForm({ idempotencyKey: 'n'.repeat(20) }), { referer }));
+    await receiver.app.inject(
+      form(validForm({ idempotencyKey: 'r'.repeat(20), privacy: PRIVACY_REJECTED }), { referer }),
+    );
+    const leads = await allLeads(receiver.db);
+    expect(leads).toHaveLength(2);
+    for (const lead of leads) expect(lead).toMatchObject({ gclid: null, utm_campaign: null });
   });
 
   it('answers an invalid enquiry with the form again: the messages and everything typed', async () => {

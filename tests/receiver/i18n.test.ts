@@ -9,7 +9,7 @@ import { readSettings, type Settings } from '@/receiver/config/settings';
 import { SITE, form, json, injectedReceiverPerTest } from './support/injected';
 import { signedIn } from './support/desk';
 import { startPostgres } from './support/postgres';
-import { validEnquiry } from '../fixtures/enquiry';
+import { validEnquiry, PRIVACY_ACCEPTED } from '../fixtures/enquiry';
 
 /**
  * The receiver in Polish: an enquiry from a Polish page (its hidden `locale`, or failing that the
@@ -55,7 +55,7 @@ describe('a form posted from a Polish page without JavaScript', () => {
   });
 
   it('takes its language from the page it came from when the form did not say (an older page)', async () => {
-    const withoutLocale = withoutLanguage(polishForm());
+    const withoutLocale = withoutLanguage(polishForm({ privacy: PRIVACY_ACCEPTED }));
     const response = await receiver.app.inject(
       form(withoutLocale, { referer: `${POLISH_PAGE}?gclid=Cj0-pl_1` }),
     );

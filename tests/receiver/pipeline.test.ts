@@ -16,7 +16,7 @@ import type { ValueOffer, ValueOption } from '@/receiver/pipeline/desk/leadValue
 import { mergeLeads } from '@/receiver/pipeline/desk/merge';
 import { reportRows } from '@/receiver/pipeline/desk/report';
 import { addAccount, type Account } from '@/receiver/team/accounts';
-import { validEnquiry, VALID_ENQUIRY } from '../fixtures/enquiry';
+import { validEnquiry, VALID_ENQUIRY, PRIVACY_ACCEPTED } from '../fixtures/enquiry';
 import { signedIn, type DeskBrowser } from './support/desk';
 import { json } from './support/injected';
 import { startPostgres, type TestPostgres } from './support/postgres';
@@ -240,6 +240,7 @@ describe.each([sqliteBackend(), postgresBackend()])('one person, one lead, on $n
         phone: '',
         message: 'Drugie zapytanie, z reklamy.',
         gclid: 'Cj0KCQ-merged',
+        privacy: PRIVACY_ACCEPTED,
         landingPage: '/pl/kasyno',
       },
       new Date(start.getTime() + DAY),
@@ -445,6 +446,7 @@ describe('merging on the desk', () => {
       phone: '',
       message: 'Pobyt w czerwcu.',
       gclid: 'Cj0-jan',
+      privacy: PRIVACY_ACCEPTED,
     });
     const desk: DeskBrowser = await signedIn(app, db);
 
@@ -740,7 +742,10 @@ describe('the report on the desk', () => {
     // Around the period's Warsaw edges (UTC+1 in November): 31 October 23:30 UTC is 1 November in Warsaw.
     await receivedAt('2026-10-31T22:30:00Z'); // 31 October, 23:30 Warsaw: before
     await receivedAt('2026-10-31T23:30:00Z'); // 1 November, 00:30 Warsaw: in
-    const booked = await receivedAt('2026-11-10T10:00:00Z', { landingPage: '/casino' });
+    const booked = await receivedAt('2026-11-10T10:00:00Z', {
+      landingPage: '/casino',
+      privacy: PRIVACY_ACCEPTED,
+    });
     await receivedAt('2026-11-15T12:00:00Z');
     const merged = await receivedAt('2026-11-20T12:00:00Z');
     await receivedAt('2026-11-30T22:59:00Z'); // 30 November, 23:59 Warsaw: in

@@ -14,7 +14,8 @@ import { Outbox } from '@/receiver/mail/outbox';
 import { MessageCourier } from '@/receiver/mail/courier';
 import type { Settings } from '@/receiver/config/settings';
 import { startPostgres, type TestPostgres } from './support/postgres';
-import { validEnquiry } from '../fixtures/enquiry';
+import { validEnquiry, PRIVACY_ACCEPTED, PRIVACY_REJECTED, VALID_ENQUIRY } from '../fixtures/enquiry';
+import { CONSENT_VERSION } from '@/lib/model/consent/consent';
 
 /**
  * The storage layer on both databases it supports: SQLite (the default, a file on disk) and
@@ -91,7 +92,7 @@ describe.each([sqliteBackend(), postgresBackend()])('lead storage on $name', (ba
   }, 30_000);
 
   it('stores an enquiry with its outbox row, once per idempotency key', async () => {
-    const enquiry = validEnquiry({ gclid: 'Cj0KCQ-abc_123' });
+    const enquiry = validEnquiry({ gclid: 'Cj0KCQ-abc_123', privacy: PRIVACY_ACCEPTED });
     const first = await saveLead(db, enquiry, 'script');
     const again = await saveLead(db, { ...enquiry, message: `${enquiry.message} (sent again)` }, 'form');
     expect(first.created).toBe(true);
@@ -120,6 +121,68 @@ describe.each([sqliteBackend(), postgresBackend()])('lead storage on $name', (ba
         }),
       ),
     );
+  });
+
+  it('keeps what brought the visit only as far as the privacy choice sent with it allows, and the choice itself', async () => {
+    const visit = {
+      gclid: 'Cj0KCQ-ad_1',
+      gbraid: '0AAAAA-g_1',
+      wbraid: 'CkQ-w_1',
+      landingPage: '/pl/kasyno',
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'lato',
+    };
+    const accepted = await saveLead(db, validEnquiry({ ...visit, privacy: PRIVACY_ACCEPTED }), 'script');
+    const rejected = await saveLead(
+      db,
+      validEnquiry({ ...visit, email: 'piotr@example.pl', privacy: PRIVACY_REJECTED }),
+      'form',
+    );
+    const unasked = await saveLead(db, validEnquiry({ ...visit, email: 'ewa@example.pl' }), 'script');
+    const row = async (id: string) =>
+      db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(await row(accepted.id)).toMatchObject({
+      gclid: 'Cj0KCQ-ad_1',
+      gbraid: '0AAAAA-g_1',
+      wbraid: 'CkQ-w_1',
+      landing_page: '/pl/kasyno',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'lato',
+      consent_ad_storage: 'granted',
+      consent_ad_user_data: 'granted',
+      consent_ad_personalization: 'denied',
+      consent_analytics_storage: 'granted',
+      consent_version: CONSENT_VERSION,
+      consent_at: '2027-01-15T10:00:00.000Z',
+    });
+    const nothingKept = {
+      gclid: null,
+      gbraid: null,
+      wbraid: null,
+      landing_page: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+    };
+    expect(await row(rejected.id)).toMatchObject({
+      ...nothingKept,
+      consent_ad_storage: 'denied',
+      consent_ad_user_data: 'denied',
+      consent_analytics_storage: 'denied',
+      consent_version: CONSENT_VERSION,
+    });
+    expect(await row(unasked.id)).toMatchObject({
+      ...nothingKept,
+      consent_ad_user_data: null,
+      consent_version: null,
+    });
+    // `leads forget` erases the choice with the rest of the lead.
+    expect(await forgetEmail(db, VALID_ENQUIRY.email)).toBe(1);
+    expect(await db.selectFrom('leads').select('id').where('consent_at', 'is not', null).execute()).toEqual([
+      { id: rejected.id },
+    ]);
   });
 
   it('stores one lead when the same enquiry arrives many times at once', async () => {

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inlineBootScript } from '@/lib/server/bootScript';
-import { GCLID_STORAGE_KEY } from '@/lib/browser/gclid';
 import { isIdempotencyKey, newIdempotencyKey } from '@/lib/browser/idempotencyKey';
 import { LANDING_PAGE_STORAGE_KEY } from '@/lib/browser/landingPage';
 import { CHECKS_HELD_ATTRIBUTE } from '@/lib/browser/earlyInput';
@@ -15,7 +14,10 @@ import {
 import { PrivacyChoices } from '@/components/layout/PrivacyChoices';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/model/enquiry/schema';
-import { FORM_MS_MAX, isLandingPage } from '@/lib/model/enquiry/visit';
+import { FORM_MS_MAX, isLandingPage, VISIT_FIELDS } from '@/lib/model/enquiry/visit';
+
+/** The visit keeps each value under the enquiry's field name (lib/browser/visit.ts). */
+const GCLID_STORAGE_KEY = 'gclid';
 
 /** The script as the pages carry it: inline, without its comment lines. */
 const SCRIPT = inlineBootScript();
@@ -43,7 +45,7 @@ function boot(address: string) {
 function addForm(attributes = 'data-enquiry-form=""'): HTMLFormElement {
   document.body.insertAdjacentHTML(
     'beforeend',
-    `<form ${attributes}>${['idempotencyKey', 'gclid', 'landingPage', 'formMs']
+    `<form ${attributes}>${['idempotencyKey', ...VISIT_FIELDS, 'formMs', 'privacy']
       .map((name) => `<input type="hidden" name="${name}"/>`)
       .join('')}</form>`,
   );
@@ -217,7 +219,7 @@ describe('the boot script (lib/browser/boot.js), first job: capture', () => {
 describe('the boot script’s landing page (the path of the visit’s first page)', () => {
   it('is kept at the page’s first use, not while it is parsed, and a later page never replaces it', () => {
     const read = vi.spyOn(Storage.prototype, 'getItem');
-    boot('/pl/kasyno?utm_source=news#offers');
+    boot('/pl/kasyno?ref=news#offers');
     expect(read).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(LANDING_PAGE_STORAGE_KEY)).toBeNull();
     reachForPage();
@@ -231,9 +233,13 @@ describe('the boot script’s landing page (the path of the visit’s first page
     expect(hidden(form, 'landingPage')).toBe('/pl/kasyno');
   });
 
-  it('is kept at once when the address has an ad click, as the gclid is', () => {
+  it('is kept at once when the address has an ad click or a campaign, as they are', () => {
     boot('/casino?gclid=TeSt-123_abc');
     expect(sessionStorage.getItem(LANDING_PAGE_STORAGE_KEY)).toBe('/casino');
+    sessionStorage.clear();
+    boot('/pl/kasyno?utm_campaign=lato');
+    expect(sessionStorage.getItem(LANDING_PAGE_STORAGE_KEY)).toBe('/pl/kasyno');
+    expect(sessionStorage.getItem('utmCampaign')).toBe('lato');
   });
 
   it('is written into the forms of the first page itself when one is its first use', () => {
@@ -433,6 +439,24 @@ describe('the visitor’s privacy choice (the notice at first paint, remembered 
     sessionStorage.getItem(GCLID_STORAGE_KEY),
     sessionStorage.getItem(LANDING_PAGE_STORAGE_KEY),
   ];
+  /** Every value the visit can keep, in storage. */
+  const storedVisit = () =>
+    Object.fromEntries(
+      VISIT_FIELDS.map((field) => [field, sessionStorage.getItem(field)]).filter(
+        ([, value]) => value !== null,
+      ),
+    );
+  const AD_ADDRESS =
+    '/pl/kasyno?gclid=x1&gbraid=b1&wbraid=w1&utm_source=google&utm_medium=cpc&utm_campaign=lato';
+  const AD_VISIT = {
+    gclid: 'x1',
+    gbraid: 'b1',
+    wbraid: 'w1',
+    landingPage: '/pl/kasyno',
+    utmSource: 'google',
+    utmMedium: 'cpc',
+    utmCampaign: 'lato',
+  };
 
   beforeEach(forgetChoice);
 
@@ -446,6 +470,31 @@ describe('the visitor’s privacy choice (the notice at first paint, remembered 
     expect(hidden(form, 'landingPage')).toBe('');
     expect(isIdempotencyKey(hidden(form, 'idempotencyKey'))).toBe(true);
     expect(document.cookie).not.toContain('privacy=');
+  });
+
+  it('before a choice an ad’s address leaves nothing in storage or cookies, and the enquiry says no choice', () => {
+    boot(AD_ADDRESS);
+    const form = addForm();
+    reachForPage();
+    useForm(form);
+    expect(storedVisit()).toEqual({});
+    expect(document.cookie).toBe('');
+    const sent = submit(form);
+    for (const field of VISIT_FIELDS) expect(sent.get(field), field).toBe('');
+    expect(sent.get('privacy')).toBe('');
+  });
+
+  it('after “Accept” an ad’s click ids, campaign and landing page are kept, the forms carry them and the enquiry its choice', () => {
+    boot(AD_ADDRESS);
+    press(addNotice(), 'accept');
+    expect(storedVisit()).toEqual(AD_VISIT);
+    // A later page of the visit, without them in its address.
+    boot('/pl/kontakt');
+    const form = addForm();
+    useForm(form);
+    const sent = submit(form);
+    expect(Object.fromEntries(VISIT_FIELDS.map((field) => [field, sent.get(field)]))).toEqual(AD_VISIT);
+    expect(parseConsent(sent.get('privacy'))).toMatchObject({ measurement: true, advertising: true });
   });
 
   it('after “Reject” keeps nothing, and remembers the refusal for 12 months with its version and time', () => {

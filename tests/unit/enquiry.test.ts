@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GCLID_STORAGE_KEY, recallGclid, rememberGclid } from '@/lib/browser/gclid';
-import { CONSENT_COOKIE, CONSENT_VERSION, formatConsent } from '@/lib/model/consent/consent';
+import { describe, expect, it } from 'vitest';
+import { recallVisit, rememberVisit } from '@/lib/browser/visit';
+import { CONSENT_VERSION, formatConsent } from '@/lib/model/consent/consent';
 import { LANDING_PAGE_STORAGE_KEY, recallLandingPage } from '@/lib/browser/landingPage';
 import { enquiryErrors, enquirySchema } from '@/lib/model/enquiry/schema';
-import { FORM_MS_MAX } from '@/lib/model/enquiry/visit';
+import { FORM_MS_MAX, visitOfAddress, withinConsent } from '@/lib/model/enquiry/visit';
 import { VALID_ENQUIRY } from '../fixtures/enquiry';
 
 const valid = VALID_ENQUIRY;
@@ -186,36 +186,95 @@ describe('the landing page kept for the visit', () => {
   });
 });
 
-describe('the gclid kept for the visit', () => {
-  const allowAdvertising = (advertising: boolean) => {
-    document.cookie = `${CONSENT_COOKIE}=${formatConsent({ version: CONSENT_VERSION, measurement: false, advertising, at: 1_780_000_000 })}; Path=/`;
+describe('the click ids and the campaign kept for the visit', () => {
+  const choice = (measurement: boolean, advertising: boolean) => ({
+    version: CONSENT_VERSION,
+    measurement,
+    advertising,
+    at: 1_780_000_000,
+  });
+  const address = visitOfAddress(
+    new URLSearchParams(
+      'gclid=Cj0KCQiA_abc-1&gbraid=0AAAAA_g&wbraid=CkQ_w&utm_source=google&utm_medium=cpc&utm_campaign=lato+2027',
+    ),
+  );
+
+  it('reads each from the address, valid values only', () => {
+    expect(address).toEqual({
+      gclid: 'Cj0KCQiA_abc-1',
+      gbraid: '0AAAAA_g',
+      wbraid: 'CkQ_w',
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'lato 2027',
+    });
+    expect(visitOfAddress(new URLSearchParams('gclid=%22%3E%3Cimg&utm_campaign=a%0Ab'))).toEqual({});
+  });
+
+  it('keeps nothing before the visitor’s choice, nor after a refusal', () => {
+    sessionStorage.clear();
+    rememberVisit(address, sessionStorage, undefined);
+    rememberVisit(address, sessionStorage, choice(false, false));
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('keeps the click ids with consent to advertising, the campaign with consent to measurement', () => {
+    sessionStorage.clear();
+    rememberVisit(address, sessionStorage, choice(false, true));
+    expect(recallVisit('gclid')).toBe('Cj0KCQiA_abc-1');
+    expect(recallVisit('wbraid')).toBe('CkQ_w');
+    expect(recallVisit('utmCampaign')).toBeUndefined();
+    sessionStorage.clear();
+    rememberVisit(address, sessionStorage, choice(true, false));
+    expect(recallVisit('gclid')).toBeUndefined();
+    expect(recallVisit('utmCampaign')).toBe('lato 2027');
+    sessionStorage.clear();
+  });
+
+  it('ignores a malformed value and keeps the earlier one', () => {
+    sessionStorage.clear();
+    rememberVisit({ gclid: 'first_click' }, sessionStorage, choice(true, true));
+    rememberVisit({ gclid: '"><img src=x>' }, sessionStorage, choice(true, true));
+    expect(recallVisit('gclid')).toBe('first_click');
+    sessionStorage.clear();
+  });
+});
+
+describe('the enquiry as the privacy choice allows it', () => {
+  const visit = {
+    gclid: 'g',
+    gbraid: 'b',
+    wbraid: 'w',
+    landingPage: '/pl/kasyno',
+    utmSource: 's',
+    utmMedium: 'm',
+    utmCampaign: 'c',
   };
-  beforeEach(() => allowAdvertising(true));
-  afterEach(() => {
-    document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
+  const privacy = (measurement: boolean, advertising: boolean) =>
+    formatConsent({ version: CONSENT_VERSION, measurement, advertising, at: 1_780_000_000 });
+
+  it('keeps no click id, landing page or campaign without a choice, or under another notice', () => {
+    expect(withinConsent({ ...visit })).toEqual({});
+    expect(withinConsent({ ...visit, privacy: '0.1.1.1780000000' })).toEqual({ privacy: '0.1.1.1780000000' });
   });
 
-  it('keeps nothing before the visitor’s choice, nor after a refusal of advertising', () => {
-    sessionStorage.clear();
-    document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
-    rememberGclid('Cj0KCQiA_abc-1');
-    allowAdvertising(false);
-    rememberGclid('Cj0KCQiA_abc-1');
-    expect(sessionStorage.getItem(GCLID_STORAGE_KEY)).toBeNull();
-  });
-
-  it('remembers a valid click identifier in sessionStorage and recalls it', () => {
-    sessionStorage.clear();
-    rememberGclid('Cj0KCQiA_abc-1');
-    expect(sessionStorage.getItem(GCLID_STORAGE_KEY)).toBe('Cj0KCQiA_abc-1');
-    expect(recallGclid()).toBe('Cj0KCQiA_abc-1');
-  });
-
-  it('ignores a missing or malformed value and keeps the earlier one', () => {
-    sessionStorage.clear();
-    rememberGclid('first_click');
-    rememberGclid(undefined);
-    rememberGclid('"><img src=x>');
-    expect(recallGclid()).toBe('first_click');
+  it('keeps the click ids with advertising, the landing page and campaign with measurement', () => {
+    expect(withinConsent({ ...visit, privacy: privacy(false, true) })).toEqual({
+      gclid: 'g',
+      gbraid: 'b',
+      wbraid: 'w',
+      privacy: privacy(false, true),
+    });
+    expect(withinConsent({ ...visit, privacy: privacy(true, false) })).toEqual({
+      landingPage: '/pl/kasyno',
+      utmSource: 's',
+      utmMedium: 'm',
+      utmCampaign: 'c',
+      privacy: privacy(true, false),
+    });
+    expect(withinConsent({ ...visit, privacy: privacy(true, true) })).toEqual({
+      ...visit,
+      privacy: privacy(true, true),
+    });
   });
 });

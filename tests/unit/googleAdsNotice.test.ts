@@ -3,12 +3,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLICK_MAX_AGE_MS, conversionsCsv, type ConversionLead } from '@/receiver/leads/conversions';
-import { GCLID_STORAGE_KEY } from '@/lib/browser/gclid';
 import { LANDING_PAGE_STORAGE_KEY } from '@/lib/browser/landingPage';
+import { VISIT_FIELDS } from '@/lib/model/enquiry/visit';
 import type { Locale } from '@/lib/model/i18n/locales';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from '@/lib/model/consent/consent';
 import { MESSAGES } from '@/lib/model/site/messages';
 import { PRIVACY_CHOICES_ID } from '@/lib/model/consent/consent';
+
+/** The visit keeps each value under the enquiry's field name (lib/browser/visit.ts). */
+const GCLID_STORAGE_KEY = 'gclid';
 
 /**
  * The privacy notice, as published in each language, and what the site and the receiver do: what
@@ -26,7 +29,9 @@ interface NoticeWords {
   basis: string;
   objection: RegExp;
   days: RegExp;
+  /** Where the notice names the sessionStorage keys (one, or a list), and how it quotes each. */
   storageKey: RegExp;
+  keyName: RegExp;
   /** How the notice names the cookie that remembers the privacy choice, and how long it keeps it. */
   cookie: RegExp;
   cookieMonths: RegExp;
@@ -49,7 +54,8 @@ const NOTICES: Record<Locale, NoticeWords> = {
       'only with your consent to advertising, so that we spend our budget on the advertisements that bring bookings (Art. 6(1)(a) GDPR)',
     objection: /You may withdraw it at any time: .*we then upload nothing about your enquiry/,
     days: /(\d+) days/g,
-    storageKey: /under the key ‘(\w+)’/g,
+    storageKey: /under the keys? ((?:‘\w+’(?:, | and | or )?)+)/g,
+    keyName: /‘(\w+)’/g,
     cookie: /a cookie named ‘(\w+)’/g,
     cookieMonths: /The ‘privacy’ cookie with your choice: (\d+) months/,
   },
@@ -71,7 +77,8 @@ const NOTICES: Record<Locale, NoticeWords> = {
     objection:
       /W każdej chwili mogą Państwo ją cofnąć: .*wtedy nie przekażemy do Google nic o Państwa zapytaniu/,
     days: /(\d+) dni/g,
-    storageKey: /pod kluczem „(\w+)”/g,
+    storageKey: /pod klucz(?:em|ami) ((?:„\w+”(?:, | i | lub )?)+)/g,
+    keyName: /„(\w+)”/g,
     cookie: /pliku cookie o nazwie „(\w+)”/g,
     cookieMonths: /Plik cookie „privacy” z Państwa wyborem: (\d+) miesięcy/,
   },
@@ -135,8 +142,13 @@ describe.each(Object.keys(NOTICES) as Locale[])(
       const body = notice(locale)
         .sections.map((part) => part.body)
         .join('\n');
-      const keys = [...body.matchAll(words.storageKey)].map((match) => match[1]);
-      expect(keys.sort()).toEqual([GCLID_STORAGE_KEY, LANDING_PAGE_STORAGE_KEY].sort());
+      const keys = [...body.matchAll(words.storageKey)].flatMap((list) =>
+        [...(list[1] ?? '').matchAll(words.keyName)].map((key) => key[1]),
+      );
+      // The visit's values are kept under the enquiry's field names (lib/browser/visit.ts).
+      expect(keys.sort()).toEqual([...VISIT_FIELDS].sort());
+      expect(keys).toContain(GCLID_STORAGE_KEY);
+      expect(keys).toContain(LANDING_PAGE_STORAGE_KEY);
       expect(new Set([...body.matchAll(words.cookie)].map((match) => match[1]))).toEqual(
         new Set([CONSENT_COOKIE]),
       );
@@ -163,6 +175,7 @@ describe('the Google Ads export', () => {
     booking_currency: 'eur',
     contacted_at: null,
     status: 'booked',
+    consent_ad_user_data: 'granted',
   };
 
   it('carries the click, the conversion, its time, value and currency, and nothing personal', () => {

@@ -3,12 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import ContactForm from '@/components/sections/Forms/ContactForm';
 import { contactFormDefaults } from '@/components/sections/Forms/ContactForm.schema';
 import { LocaleProvider } from '@/context/LocaleContext';
-import { GCLID_STORAGE_KEY } from '@/lib/browser/gclid';
 import { LANDING_PAGE_STORAGE_KEY } from '@/lib/browser/landingPage';
 import { CHECKS_HELD_ATTRIBUTE } from '@/lib/browser/earlyInput';
 import { ENQUIRY_REFUSALS } from '@/lib/model/enquiry/messages';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/model/enquiry/schema';
 import { stubFetch, type Route } from './fetchStub';
+
+/** The visit keeps each value under the enquiry's field name (lib/browser/visit.ts). */
+const GCLID_STORAGE_KEY = 'gclid';
 
 const BOOT_KEY = 'boot-script-key-0123456789';
 

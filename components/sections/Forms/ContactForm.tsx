@@ -10,6 +10,7 @@ import { SiteLink } from '@/components/site/SiteLink';
 import { toast } from '@/lib/browser/toast';
 import { useEnquiryForm, useEnquiryLocale } from '@/hooks/useEnquiryForm';
 import { ENQUIRY_ENDPOINT } from '@/lib/model/enquiry/endpoint';
+import { VISIT_FIELDS } from '@/lib/model/enquiry/visit';
 import {
   consentLabel,
   enquiryField,
@@ -201,10 +202,13 @@ export default function ContactForm({ data }: { data: ContactFormData }) {
           {/* Filled by the boot script when the form is first used, and by the form's code; never
               by React (no value prop), so hydration leaves what the boot script wrote. */}
           <input type="hidden" name="idempotencyKey" />
-          <input type="hidden" name="gclid" />
-          <input type="hidden" name="landingPage" />
-          {/* Written by the boot script as the form is sent: ms from its first use, for the spam score. */}
+          {VISIT_FIELDS.map((name) => (
+            <input key={name} type="hidden" name={name} />
+          ))}
+          {/* Written by the boot script as the form is sent: ms from its first use, for the spam
+              score, and the privacy choice it was sent under. */}
           <input type="hidden" name="formMs" />
+          <input type="hidden" name="privacy" />
           {/* The language the receiver answers in (its messages, its thank-you page) and stores. */}
           <input type="hidden" name="locale" value={locale} />
           <Box className="full" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>

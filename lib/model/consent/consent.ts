@@ -35,12 +35,13 @@ export function formatConsent(choice: ConsentChoice): string {
   return `${choice.version}.${choice.measurement ? 1 : 0}.${choice.advertising ? 1 : 0}.${choice.at}`;
 }
 
-const CONSENT_VALUE = /^(\d{1,4})\.([01])\.([01])\.(\d{1,12})$/;
+/** A cookie's value of any version (parseConsent takes only this notice's). */
+export const CONSENT_VALUE_PATTERN = /^(\d{1,4})\.([01])\.([01])\.(\d{1,12})$/;
 
 /** The choice a cookie value holds; undefined when malformed or made under another version. */
 export function parseConsent(value: unknown): ConsentChoice | undefined {
   if (typeof value !== 'string') return undefined;
-  const match = CONSENT_VALUE.exec(value);
+  const match = CONSENT_VALUE_PATTERN.exec(value);
   if (!match || Number(match[1]) !== CONSENT_VERSION) return undefined;
   return {
     version: CONSENT_VERSION,
@@ -48,6 +49,18 @@ export function parseConsent(value: unknown): ConsentChoice | undefined {
     advertising: match[3] === '1',
     at: Number(match[4]),
   };
+}
+
+/**
+ * The choice's cookie value in a Cookie header or `document.cookie` (`a=1; privacy=1.1.0.17…`),
+ * when it holds a choice of this notice's version.
+ */
+export function consentCookieIn(cookies: string | undefined): string | undefined {
+  const value = cookies
+    ?.split(/;\s*/)
+    .find((pair) => pair.startsWith(`${CONSENT_COOKIE}=`))
+    ?.slice(CONSENT_COOKIE.length + 1);
+  return parseConsent(value) ? value : undefined;
 }
 
 /** Google's Consent Mode v2 signals for a choice (the state an enquiry carries to the lead). */

@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, type Locale } from '@/lib/model/i18n/locales';
 import { MESSAGES } from '@/lib/model/site/messages';
 import { BRAND } from '@/lib/model/site/config';
 import { TRAVEL_INTERESTS, type EnquiryField, type TravelInterest } from './schema';
+import type { VisitField } from './visit';
 
 /**
  * The enquiry form's fields and fixed texts, in display order, in each language. The form
@@ -14,7 +15,7 @@ import { TRAVEL_INTERESTS, type EnquiryField, type TravelInterest } from './sche
 /** The fields a visitor fills in (the honeypot and what the page notes itself are hidden). */
 export type VisibleEnquiryField = Exclude<
   EnquiryField,
-  'website' | 'gclid' | 'idempotencyKey' | 'locale' | 'landingPage' | 'formMs'
+  'website' | 'idempotencyKey' | 'locale' | 'formMs' | 'privacy' | VisitField
 >;
 
 export type EnquiryInputType = 'text' | 'email' | 'tel' | 'date' | 'select' | 'textarea' | 'checkbox';

@@ -30,10 +30,12 @@ export interface EnquiryValidationMessages {
   messageCharacters: string;
   consentRequired: string;
   honeypot: string;
-  gclidInvalid: string;
+  clickIdInvalid: string;
   keyInvalid: string;
   formMsInvalid: string;
   landingPageInvalid: string;
+  campaignInvalid: string;
+  privacyInvalid: string;
   localeInvalid: string;
   departureBeforeArrival: string;
   /**
@@ -136,10 +138,12 @@ export const ENQUIRY_VALIDATION: Record<Locale, EnquiryValidationMessages> = {
     messageCharacters: 'Please remove the special characters from the message',
     consentRequired: 'Please agree to the privacy policy so that we can answer you',
     honeypot: 'Leave this field empty',
-    gclidInvalid: 'Invalid click identifier',
+    clickIdInvalid: 'Invalid click identifier',
     keyInvalid: 'Invalid enquiry key',
     formMsInvalid: 'Invalid form time',
     landingPageInvalid: 'Invalid landing page',
+    campaignInvalid: 'Invalid campaign tag',
+    privacyInvalid: 'Invalid privacy choice',
     localeInvalid: 'Unknown language',
     departureBeforeArrival: 'Departure must be on or after arrival',
   },
@@ -160,10 +164,12 @@ export const ENQUIRY_VALIDATION: Record<Locale, EnquiryValidationMessages> = {
     consentRequired:
       'Prosimy zaznaczyć pole dotyczące polityki prywatności\u00a0– bez tego nie możemy odpowiedzieć',
     honeypot: 'Prosimy zostawić to pole puste',
-    gclidInvalid: 'Nieprawidłowy identyfikator kliknięcia',
+    clickIdInvalid: 'Nieprawidłowy identyfikator kliknięcia',
     keyInvalid: 'Nieprawidłowy klucz zapytania',
     formMsInvalid: 'Nieprawidłowy czas wypełniania formularza',
     landingPageInvalid: 'Nieprawidłowa strona wejścia',
+    campaignInvalid: 'Nieprawidłowy znacznik kampanii',
+    privacyInvalid: 'Nieprawidłowy wybór prywatności',
     localeInvalid: 'Nieznany język',
     departureBeforeArrival: 'Data wyjazdu nie może być wcześniejsza niż data przyjazdu',
     wrongType: 'Nieprawidłowa wartość',

@@ -3,7 +3,14 @@ import { ISO_DATE } from '@/lib/model/i18n/dates';
 import { ENQUIRY_VALIDATION, type EnquiryValidationMessages } from '@/lib/model/enquiry/messages';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/model/i18n/locales';
 import { TRAVEL_INTERESTS } from './interests';
-import { FORM_MS_MAX, LANDING_PAGE_MAX, LANDING_PAGE_PATTERN } from './visit';
+import { CONSENT_VALUE_PATTERN } from '@/lib/model/consent/consent';
+import {
+  AD_CLICK_ID_PATTERN,
+  CAMPAIGN_TAG_PATTERN,
+  FORM_MS_MAX,
+  LANDING_PAGE_MAX,
+  LANDING_PAGE_PATTERN,
+} from './visit';
 
 export { TRAVEL_INTERESTS, type TravelInterest } from './interests';
 
@@ -43,6 +50,8 @@ export function enquirySchemaWith(messages: EnquiryValidationMessages) {
   const text = () => z.string(typed);
   /** An optional field: absent from a script's enquiry is the same as left empty in the form. */
   const optional = (schema: ReturnType<typeof text>) => z._default(schema, '');
+  const clickId = text().check(z.regex(AD_CLICK_ID_PATTERN, messages.clickIdInvalid));
+  const campaignTag = text().check(z.regex(CAMPAIGN_TAG_PATTERN, messages.campaignInvalid));
   const optionalDate = (message: string) =>
     optional(
       text().check(
@@ -86,7 +95,19 @@ export function enquirySchemaWith(messages: EnquiryValidationMessages) {
         consent: z.literal(true, messages.consentRequired),
         /** The honeypot: hidden from people, so anything in it was typed by a bot. */
         website: optional(text().check(z.maxLength(0, messages.honeypot))),
-        gclid: z.optional(text().check(z.regex(/^[A-Za-z0-9_-]{1,200}$/, messages.gclidInvalid))),
+        /** The ad click ids (lib/model/enquiry/visit.ts): kept only with consent to advertising. */
+        gclid: z.optional(clickId),
+        gbraid: z.optional(clickId),
+        wbraid: z.optional(clickId),
+        /** The landing address's campaign tags: kept only with consent to measurement. */
+        utmSource: z.optional(campaignTag),
+        utmMedium: z.optional(campaignTag),
+        utmCampaign: z.optional(campaignTag),
+        /**
+         * The visitor's privacy choice when it was sent, as its cookie holds it
+         * (lib/model/consent/consent.ts): none before a choice.
+         */
+        privacy: z.optional(text().check(z.regex(CONSENT_VALUE_PATTERN, messages.privacyInvalid))),
         idempotencyKey: z.optional(text().check(z.regex(IDEMPOTENCY_KEY_PATTERN, messages.keyInvalid))),
         /**
          * Milliseconds from the form's first use to its sending (the boot script's clock), for the

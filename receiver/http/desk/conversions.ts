@@ -10,19 +10,22 @@ export async function conversionRoutes(app: FastifyInstance, desk: DeskContext) 
   const { db, settings, gate, now } = desk;
   app.get(`${INBOX_PATH}/conversions.csv`, async (request, reply) => {
     const session = request.teamSession!;
-    const { csv, rows, tooOld } = conversionsCsv(await conversionLeads(db, settings.conversions.currency), {
-      now: now(),
-      bookedName: settings.conversions.bookedName,
-      qualifiedName: settings.conversions.qualifiedName,
-      defaultCurrency: settings.conversions.currency,
-    });
+    const { csv, rows, tooOld, withoutConsent } = conversionsCsv(
+      await conversionLeads(db, settings.conversions.currency),
+      {
+        now: now(),
+        bookedName: settings.conversions.bookedName,
+        qualifiedName: settings.conversions.qualifiedName,
+        defaultCurrency: settings.conversions.currency,
+      },
+    );
     await audit(
       db,
       {
         actor: session.account.email,
         accountId: session.account.id,
         action: 'conversions',
-        detail: `${rows} rows, ${tooOld} too old`,
+        detail: `${rows} rows, ${tooOld} too old, ${withoutConsent} without consent`,
         address: gate.addressOf(request),
       },
       now(),
@@ -31,6 +34,7 @@ export async function conversionRoutes(app: FastifyInstance, desk: DeskContext) 
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', 'attachment; filename="google-ads-conversions.csv"')
       .header('X-Conversions-Too-Old', String(tooOld))
+      .header('X-Conversions-Without-Consent', String(withoutConsent))
       .send(csv);
   });
 }

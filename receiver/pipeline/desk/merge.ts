@@ -9,7 +9,7 @@ import type { MergeRefusal } from '../words';
  * One person's two leads made one, in one transaction: the lead on whose page the merge was asked
  * (kept) takes over the other's conversation (lead_messages, with their files), notes and history
  * (lead_events), offers (renumbered after its own versions), its messages not yet sent and its
- * duplicate flags. The other lead's row stays, with merged_into set: its enquiry, click id and
+ * duplicate flags. The other lead's row stays, with merged_into set: its enquiry, click ids and
  * landing page remain (shown on the kept lead's page), every list and count leaves it out, and its
  * page leads to the kept one.
  */
@@ -19,21 +19,47 @@ const earliest = (a: string | null, b: string | null) => (a === null ? b : b ===
 const latest = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a > b ? a : b);
 
 /**
- * The kept lead's columns after the merge: a click id and landing page it lacks, the earliest wait
- * for the office (with its reminder state) and the latest message from the visitor.
+ * What brought one enquiry, with the privacy choice it was kept under: moved as one, so that a click
+ * id is never sent on with another enquiry's consent.
  */
-export function mergedColumns(
-  kept: Pick<Lead, 'gclid' | 'landing_page' | 'awaiting_since' | 'reminded_at' | 'last_inbound_at'>,
-  merged: Pick<Lead, 'gclid' | 'landing_page' | 'awaiting_since' | 'reminded_at' | 'last_inbound_at'>,
-): Pick<Lead, 'gclid' | 'landing_page' | 'awaiting_since' | 'reminded_at' | 'last_inbound_at'> {
+const ATTRIBUTION = [
+  'gclid',
+  'gbraid',
+  'wbraid',
+  'landing_page',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'consent_ad_storage',
+  'consent_ad_user_data',
+  'consent_ad_personalization',
+  'consent_analytics_storage',
+  'consent_version',
+  'consent_at',
+] as const satisfies readonly (keyof Lead)[];
+type Attribution = Pick<Lead, (typeof ATTRIBUTION)[number]>;
+type MergedColumns = Attribution & Pick<Lead, 'awaiting_since' | 'reminded_at' | 'last_inbound_at'>;
+
+const attributionOf = (lead: Attribution): Attribution =>
+  Object.fromEntries(ATTRIBUTION.map((column) => [column, lead[column]])) as Attribution;
+
+/** Whether a lead knows anything of what brought it (a click id, a landing page, a campaign). */
+const hasAttribution = (lead: Attribution) =>
+  ATTRIBUTION.some((column) => !column.startsWith('consent_') && lead[column] !== null);
+
+/**
+ * The kept lead's columns after the merge: the other's attribution (click ids, landing page and
+ * campaign with their privacy choice) when it has none, the earliest wait for the office (with its
+ * reminder state) and the latest message from the visitor.
+ */
+export function mergedColumns(kept: MergedColumns, merged: MergedColumns): MergedColumns {
   const awaiting = earliest(kept.awaiting_since, merged.awaiting_since);
   const waitOf =
     awaiting !== null && awaiting === merged.awaiting_since && awaiting !== kept.awaiting_since
       ? merged
       : kept;
   return {
-    gclid: kept.gclid ?? merged.gclid,
-    landing_page: kept.landing_page ?? merged.landing_page,
+    ...attributionOf(hasAttribution(kept) || !hasAttribution(merged) ? kept : merged),
     awaiting_since: awaiting,
     reminded_at: awaiting === null ? null : waitOf.reminded_at,
     last_inbound_at: latest(kept.last_inbound_at, merged.last_inbound_at),

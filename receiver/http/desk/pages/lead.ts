@@ -22,6 +22,23 @@ export interface LeadView {
   error?: string;
 }
 
+/** `gclid: x · wbraid: y`, of the values there are; undefined when none. */
+function joined(pairs: [string, string | null][]): string | undefined {
+  const given = pairs.filter(([, value]) => value);
+  return given.length === 0 ? undefined : given.map(([name, value]) => `${name}: ${value}`).join(' · ');
+}
+
+/** The privacy choice the enquiry was sent under, as the office reads it. */
+function privacyOf(lead: LeadView['detail']['lead'], m: DeskFrame['m']): string {
+  if (lead.consent_version === null || lead.consent_at === null) return m.lead.noPrivacyChoice;
+  return m.lead.privacyChoice({
+    measurement: lead.consent_analytics_storage === 'granted',
+    advertising: lead.consent_ad_user_data === 'granted',
+    version: lead.consent_version,
+    when: warsawTime(lead.consent_at),
+  });
+}
+
 export function leadPage(frame: DeskFrame, view: LeadView): string {
   const { m, locale, csrf } = frame;
   const { lead, events, messages } = view.detail;
@@ -40,8 +57,28 @@ ${row(m.lead.fields.phone, lead.phone ? `<a href="tel:${e(lead.phone.replace(/[^
 ${row(m.lead.fields.interest, e(interestIn(lead.interest, locale)))}
 ${row(m.lead.fields.dates, e(dates(lead, none)))}
 ${row(m.lead.fields.message, `<div style="white-space:pre-wrap">${e(lead.message)}</div>`)}
-${row(m.lead.fields.gclid, e(lead.gclid ?? none))}
+${row(
+  m.lead.fields.gclid,
+  e(
+    joined([
+      ['gclid', lead.gclid],
+      ['gbraid', lead.gbraid],
+      ['wbraid', lead.wbraid],
+    ]) ?? none,
+  ),
+)}
 ${row(m.lead.fields.landing, e(lead.landing_page ?? none))}
+${row(
+  m.lead.fields.campaign,
+  e(
+    joined([
+      ['source', lead.utm_source],
+      ['medium', lead.utm_medium],
+      ['campaign', lead.utm_campaign],
+    ]) ?? none,
+  ),
+)}
+${row(m.lead.fields.privacy, e(privacyOf(lead, m)))}
 ${row(m.lead.fields.status, e(m.statuses[lead.status] + (lead.status === 'lost' && lead.lost_reason ? ` (${m.lostReasons[lead.lost_reason as LostReason] ?? lead.lost_reason})` : '')))}
 ${row(m.lead.fields.owner, e(lead.owner_name ?? none))}
 ${row(m.lead.fields.followUp, e(lead.follow_up_on ?? none))}
