@@ -11,6 +11,7 @@ import { SiteBaseline } from '@/components/layout/SiteBaseline';
 import type { SitePageProps } from '@/lib/model/content/pageProps';
 import { markHydrated, markNavigating } from '@/lib/browser/hydration';
 import { rememberVisit } from '@/lib/browser/visit';
+import { countPageView } from '@/lib/browser/pageView';
 import { visitOfAddress } from '@/lib/model/enquiry/visit';
 import { DEFAULT_LOCALE, isLocale, LOCALE_INFO } from '@/lib/model/i18n/locales';
 import { createSiteEmotionCache } from '@/theme/emotionCache';
@@ -38,6 +39,12 @@ export default function App(props: AppProps<SitePageProps> & { emotionCache?: Em
   useEffect(() => {
     router.events.on('routeChangeStart', markNavigating);
     return () => router.events.off('routeChangeStart', markNavigating);
+  }, [router.events]);
+  // Each page the app shows without loading it is a view too (the boot script counted the first).
+  useEffect(() => {
+    const counted = (address: string) => countPageView(address);
+    router.events.on('routeChangeComplete', counted);
+    return () => router.events.off('routeChangeComplete', counted);
   }, [router.events]);
   // The exported HTML has the page's lang; a client-side move to the other language changes it.
   const locale = 'locale' in pageProps && isLocale(pageProps.locale) ? pageProps.locale : DEFAULT_LOCALE;

@@ -8,6 +8,8 @@ import type { LeadsDb } from './db/database';
 import { ENQUIRY_PATH } from '@/lib/model/sharedPaths';
 import { ENQUIRY_BODY_LIMIT, enquiryRoute, errorReason, refuse } from './http/enquiryRoute';
 import { deskRoutes } from './http/desk';
+import { viewRoute } from './measure/viewRoute';
+import { ViewCounter } from './measure/viewCounter';
 import { siteRoutes } from './http/siteRoutes';
 import { offerPageRoutes } from './offers/routes';
 import type { Settings } from '@/receiver/config/settings';
@@ -23,6 +25,9 @@ export interface ReceiverOptions {
   /** For running inside another server (`next dev`): see devHandler.ts. */
   serverFactory?: FastifyServerFactory;
 }
+
+/** How often the beacons' counts are written (receiver/measure/viewCounter.ts). */
+const VIEW_FLUSH_MS = 5_000;
 
 /**
  * The enquiry receiver: POST /api/enquiry, the office's lead desk at /inbox, and, when a
@@ -65,7 +70,17 @@ export async function buildReceiver({
   });
 
   await app.register(enquiryRoute, { db, settings, onLead, now });
-  await app.register(deskRoutes, { db, settings, onMessage: onLead, now });
+  // The pages' beacons: counted in memory, written every few seconds and when the receiver closes.
+  const views = new ViewCounter(db, now);
+  const logFailure = (error: unknown) => app.log.error(error);
+  const flushTimer = setInterval(() => views.flush().catch(logFailure), VIEW_FLUSH_MS);
+  flushTimer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(flushTimer);
+    await views.flush().catch(logFailure);
+  });
+  await app.register(viewRoute, { counter: views, settings });
+  await app.register(deskRoutes, { db, settings, onMessage: onLead, now, views });
   await app.register(offerPageRoutes, { db, settings, onMessage: onLead, now });
   if (settings.siteRoot) await app.register(siteRoutes, { root: settings.siteRoot });
   return app;

@@ -4,6 +4,7 @@ import { buildReceiver } from './app';
 import { openDatabase, type LeadsDb } from './db/database';
 import { startWriterThread } from './leads/writerThread';
 import { purgeExpiredLeads } from './leads/retention';
+import { purgeOldViews } from './measure/viewCounter';
 import { purgeSessions } from '@/receiver/team/sessions';
 import { queueOverdueReminders } from './leads/reminders';
 import { MessageCourier } from './mail/courier';
@@ -97,6 +98,9 @@ export async function createReceiver(
     void purge();
     purgeSessions(db, settings.sessions).catch((error: unknown) =>
       log(`session purge failed: ${String(error)}`),
+    );
+    purgeOldViews(db, new Date()).catch((error: unknown) =>
+      log(`view counts purge failed: ${String(error)}`),
     );
   };
   purgeAll();

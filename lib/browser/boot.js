@@ -48,6 +48,8 @@
   var PRIVACY_MAX_AGE = 31536000;
   var PRIVACY_CHOICES_ID = 'privacy-choices';
   var PRIVACY_CHOSEN_ATTRIBUTE = 'data-privacy-chosen';
+  // Same rules as lib/model/measure/views.ts and lib/model/sharedPaths.ts (VIEW_PATH).
+  var VIEW_PATH = '/api/view';
 
   // The visitor's remembered choice, or null: before it, nothing is kept on the device.
   function readChoice() {
@@ -188,6 +190,35 @@
     fillHidden(form, 'landingPage', landingPage());
   }
 
+  // Our own count of a view or of the form's first use (lib/model/measure/views.ts): no cookie, and
+  // nothing that tells one visitor from another; the page's language, the other site that sent
+  // the visitor, the campaign tags and the window's size class.
+  function countBeacon(kind, path, campaign) {
+    try {
+      if (!navigator.sendBeacon) return;
+      var from = /^https?:\/\/([^\/?#]+)/i.exec(document.referrer);
+      var referrer =
+        from && from[1].toLowerCase() !== location.host.toLowerCase() ? from[1].toLowerCase() : '';
+      var width = window.innerWidth;
+      var fields = [
+        ['k', kind],
+        ['p', path],
+        ['l', document.documentElement.lang],
+        ['r', referrer],
+        ['s', campaign.utmSource || ''],
+        ['m', campaign.utmMedium || ''],
+        ['c', campaign.utmCampaign || ''],
+        ['d', width < 600 ? 'phone' : width < 1024 ? 'tablet' : 'desktop'],
+      ];
+      var body = '';
+      for (var b = 0; b < fields.length; b++)
+        body += (b ? '&' : '') + fields[b][0] + '=' + encodeURIComponent(fields[b][1]);
+      navigator.sendBeacon(VIEW_PATH, new Blob([body], { type: 'application/x-www-form-urlencoded' }));
+    } catch (failed) {
+      // A count lost, nothing else.
+    }
+  }
+
   function forget(key) {
     try {
       sessionStorage.removeItem(key);
@@ -199,6 +230,14 @@
   try {
     var addressVisit = visitOfAddress();
     keepAddress();
+    // The view, counted once the page has loaded: never before what the visitor came for.
+    var countView = function () {
+      setTimeout(function () {
+        countBeacon('view', loadedPath, addressVisit);
+      }, 0);
+    };
+    if (document.readyState === 'complete') countView();
+    else window.addEventListener('load', countView);
     // Otherwise at the page's first use (the events that start the scripts, below), not while it is
     // parsed: storage's first read is a synchronous call to the browser, and a visitor who goes on
     // to another page of the site reaches for this one first.
@@ -232,6 +271,14 @@
         fillHidden(forms[f], 'idempotencyKey', newKey());
         fillVisit(forms[f]);
       }
+      // The form's first use, counted for the visit's landing page and campaign where the choice
+      // keeps them, else for this page and its own address.
+      var campaign = {};
+      for (var t = 0; t < ADDRESS_FIELDS.length; t++) {
+        var tag = ADDRESS_FIELDS[t];
+        if (!tag[2]) campaign[tag[0]] = visitValue(tag) || addressVisit[tag[0]];
+      }
+      countBeacon('form', landingPage() || location.pathname, campaign);
     };
     for (var u = 0; u < FORM_USE.length; u++) document.addEventListener(FORM_USE[u], fillForms, true);
     // Every enquiry sent, posted by the browser or by the form's script, says how long after the

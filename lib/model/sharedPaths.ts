@@ -8,3 +8,6 @@ export const ENQUIRY_PATH = '/api/enquiry';
 
 /** The office's inbox, served by the receiver. */
 export const INBOX_PATH = '/inbox';
+
+/** Where the pages' beacon counts a view or a form's first use (no cookie, nothing personal). */
+export const VIEW_PATH = '/api/view';

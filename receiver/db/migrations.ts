@@ -115,6 +115,40 @@ const migrations = {
         await trx.schema.alterTable('leads').addColumn('consent_version', 'integer').execute();
       }),
   },
+  /**
+   * Our own measurement (issue 49): views and the form's first uses, counted per day, page,
+   * language, referring site, campaign tags and device class; no row per visitor, nothing personal.
+   * '' stands for none, so that the day's counts have one key.
+   */
+  '007_page_views': {
+    up: (db: Kysely<unknown>) =>
+      atomically(db, async (trx) => {
+        await trx.schema
+          .createTable('page_views')
+          .addColumn('day', 'text', (column) => column.notNull())
+          .addColumn('kind', 'text', (column) => column.notNull())
+          .addColumn('path', 'text', (column) => column.notNull())
+          .addColumn('locale', 'text', (column) => column.notNull())
+          .addColumn('referrer', 'text', (column) => column.notNull())
+          .addColumn('utm_source', 'text', (column) => column.notNull())
+          .addColumn('utm_medium', 'text', (column) => column.notNull())
+          .addColumn('utm_campaign', 'text', (column) => column.notNull())
+          .addColumn('device', 'text', (column) => column.notNull())
+          .addColumn('count', 'integer', (column) => column.notNull())
+          .addPrimaryKeyConstraint('page_views_pk', [
+            'day',
+            'kind',
+            'path',
+            'locale',
+            'referrer',
+            'utm_source',
+            'utm_medium',
+            'utm_campaign',
+            'device',
+          ])
+          .execute();
+      }),
+  },
 } satisfies Record<string, Migration>;
 
 async function leadDeskSchema(db: Kysely<unknown>): Promise<void> {

@@ -329,4 +329,22 @@ export interface LeadsDatabase {
   offers: OffersTable;
   offer_options: OfferOptionsTable;
   lead_duplicates: LeadDuplicatesTable;
+  page_views: PageViewsTable;
+}
+
+/**
+ * 007: the site's own measurement, one row per day and combination (lib/model/measure/views.ts),
+ * '' for a value not given; `day` is the Warsaw date (`2026-12-05`).
+ */
+export interface PageViewsTable {
+  day: string;
+  kind: 'view' | 'form';
+  path: string;
+  locale: string;
+  referrer: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  device: string;
+  count: number;
 }

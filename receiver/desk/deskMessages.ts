@@ -35,6 +35,7 @@ export interface DeskMessages {
     leads: string;
     board: string;
     report: string;
+    results: string;
     toSort: string;
     spam: string;
     signOut: string;
@@ -180,6 +181,7 @@ export const DESK_MESSAGES: Record<Locale, DeskMessages> = {
       leads: 'Zapytania',
       board: 'Tablica',
       report: 'Raport',
+      results: 'Wyniki',
       toSort: 'Do przypisania',
       spam: 'Spam',
       signOut: 'Wyloguj',
@@ -363,6 +365,7 @@ export const DESK_MESSAGES: Record<Locale, DeskMessages> = {
       leads: 'Leads',
       board: 'Board',
       report: 'Report',
+      results: 'Results',
       toSort: 'To sort',
       spam: 'Spam',
       signOut: 'Sign out',

@@ -52,6 +52,7 @@ export const DESK_SECTIONS = {
   inbox: INBOX_PATH,
   board: `${INBOX_PATH}/board`,
   report: `${INBOX_PATH}/report`,
+  results: `${INBOX_PATH}/results`,
   toSort: `${INBOX_PATH}/to-sort`,
   spam: `${INBOX_PATH}?folder=spam`,
 } as const;

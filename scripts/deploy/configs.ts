@@ -1,4 +1,4 @@
-import { ENQUIRY_PATH, INBOX_PATH } from '@/lib/model/sharedPaths';
+import { ENQUIRY_PATH, INBOX_PATH, VIEW_PATH } from '@/lib/model/sharedPaths';
 import { ENQUIRY_BODY_LIMIT } from '@/receiver/http/enquiryRoute';
 import { OFFER_PATH } from '@/receiver/offers/paths';
 import { refusalPage } from '@/receiver/http/formPage';
@@ -295,6 +295,8 @@ export function nginxConfig(options: NginxOptions): string {
       '    limit_req_status 429;',
       `    error_page 429 = ${ENQUIRY_TOO_MANY_LOCATION};`,
     ]),
+    // The pages' beacons (our own count of views): answered 204 at once by the receiver.
+    proxied(`= ${VIEW_PATH}`),
     proxied(`= ${INBOX_PATH}`),
     proxied(`^~ ${INBOX_PATH}/`),
     // A visitor's offer page (/offer/<token>), its posts, fonts and logo: the receiver's, rate-limited there.

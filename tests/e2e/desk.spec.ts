@@ -335,6 +335,18 @@ for (const width of WIDTHS) {
       await expect(page.getByRole('heading', { level: 1, name: VISITOR.name })).toBeVisible();
       await expectCleanPage(page, `the lead at ${width} px`);
     });
+
+    test(`the Results page passes axe and fits at ${width} px, its charts named in Polish`, async () => {
+      test.setTimeout(PAGE_CHECK_MS);
+      await page.goto(at('/inbox/results'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Wyniki' })).toBeVisible();
+      await expect(page.getByRole('img', { name: /^Odsłony Odsłony dziennie: razem/ })).toBeVisible();
+      await expect(
+        page.getByRole('img', { name: /^Zapytania Zapytania dziennie: razem [1-9]/ }),
+      ).toBeVisible();
+      await expect(page.getByRole('table').filter({ hasText: 'Rozpoczęte formularze' })).toBeVisible();
+      await expectCleanPage(page, `the Results page at ${width} px`);
+    });
   });
 }
 

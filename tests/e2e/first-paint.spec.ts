@@ -456,7 +456,8 @@ test('an empty enquiry sent before hydration stays in the page, and the form’s
   const release = await holdAppScripts(page);
   const posted: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST') posted.push(request.url());
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/enquiry')
+      posted.push(request.url());
   });
   await page.goto('/contact-us', { waitUntil: 'commit' });
   await page.locator('form[data-enquiry-form] button[type="submit"]').waitFor();

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type LeadsDb } from '@/receiver/db/database';
 import { purgeExpiredLeads } from '@/receiver/leads/retention';
 import { allLeads, forgetEmail, saveLead } from '@/receiver/leads/store';
+import { ViewCounter } from '@/receiver/measure/viewCounter';
 import { addAccount } from '@/receiver/team/accounts';
 import { listDeskLeads, setStatus, type DeskQuery } from '@/receiver/desk/leadDesk';
 import type { LeadStatus } from '@/receiver/db/schema';
@@ -182,6 +183,36 @@ describe.each([sqliteBackend(), postgresBackend()])('lead storage on $name', (ba
     expect(await forgetEmail(db, VALID_ENQUIRY.email)).toBe(1);
     expect(await db.selectFrom('leads').select('id').where('consent_at', 'is not', null).execute()).toEqual([
       { id: rejected.id },
+    ]);
+  });
+
+  it('adds the pages’ beacon counts to one row a day and combination, across flushes', async () => {
+    const counter = new ViewCounter(db, () => new Date('2027-03-01T22:30:00Z'));
+    const view = {
+      kind: 'view',
+      path: '/pl/kasyno',
+      locale: 'pl',
+      referrer: '',
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'lato',
+      device: 'phone',
+    } as const;
+    counter.count(view);
+    counter.count(view);
+    await counter.flush();
+    counter.count(view);
+    counter.count({ ...view, device: 'desktop' });
+    await counter.flush();
+    const rows = await db
+      .selectFrom('page_views')
+      .select(['day', 'device', 'count'])
+      .orderBy('device')
+      .execute();
+    // 22:30 UTC on 1 March is 23:30 in Warsaw: still that day.
+    expect(rows.map((row) => ({ ...row, count: Number(row.count) }))).toEqual([
+      { day: '2027-03-01', device: 'desktop', count: 1 },
+      { day: '2027-03-01', device: 'phone', count: 3 },
     ]);
   });
 

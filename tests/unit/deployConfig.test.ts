@@ -59,13 +59,13 @@ describe('the nginx configuration', () => {
     expect(plainHttpServer).not.toContain(`root ${nginxDefaults().root}`);
   });
 
-  it('proxies /api/enquiry, the inbox and the offer pages to the receiver where it listens by default', () => {
+  it('proxies /api/enquiry, the pages’ beacon, the inbox and the offer pages to the receiver where it listens by default', () => {
     const defaults = readSettings({ NODE_ENV: 'production' });
     expect(shipped).toContain(
       `upstream ${RECEIVER_UPSTREAM} {\n  server ${defaults.host}:${defaults.port};\n  keepalive 8;\n}`,
     );
     expect(nginxDefaults().receiver).toBe('127.0.0.1:8787');
-    for (const match of ['= /api/enquiry', '= /inbox', '^~ /inbox/', '^~ /offer/']) {
+    for (const match of ['= /api/enquiry', '= /api/view', '= /inbox', '^~ /inbox/', '^~ /offer/']) {
       const block = locationBlock(match);
       expect(block).toContain(`proxy_pass http://${RECEIVER_UPSTREAM};`);
       expect(block).toContain('proxy_set_header Host $host;');
@@ -82,7 +82,7 @@ describe('the nginx configuration', () => {
     expect(locationBlock('/')).toContain(
       `add_header Content-Security-Policy "${documentHeaders()['Content-Security-Policy']}" always;`,
     );
-    expect(siteServer.match(/proxy_pass/g)).toHaveLength(4);
+    expect(siteServer.match(/proxy_pass/g)).toHaveLength(5);
     expect(bareDomainServer).not.toContain('proxy_pass');
     expect(plainHttpServer).not.toContain('proxy_pass');
   });

@@ -16,6 +16,8 @@ import { leadRoutes } from './leads';
 import { signInPage } from './pages/signIn';
 import { replyRoutes } from './replies';
 import { offerDeskRoutes } from '../../offers/deskRoutes';
+import { resultsRoutes } from '../../measure/routes';
+import type { ViewCounter } from '../../measure/viewCounter';
 
 export interface DeskRouteOptions {
   db: LeadsDb;
@@ -24,6 +26,8 @@ export interface DeskRouteOptions {
   /** Called when the desk queues a message (a reply, a lead moved out of spam): the outbox sends it. */
   onMessage?: () => void;
   now?: () => Date;
+  /** The site's beacon counts, written before the Results page reads them. */
+  views?: ViewCounter;
 }
 
 /**
@@ -85,4 +89,5 @@ export async function deskRoutes(app: FastifyInstance, options: DeskRouteOptions
   await conversationRoutes(app, desk);
   await offerDeskRoutes(app, desk);
   await pipelineRoutes(app, desk);
+  await resultsRoutes(app, { ...desk, views: options.views });
 }
