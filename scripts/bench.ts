@@ -35,6 +35,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { z } from 'zod';
 import { startLoopbackNginx } from './deploy/nginxLoopback';
+import { NGINX_REDIRECTS_FILE } from './deploy/configs';
 import {
   checkBudgets,
   median,
@@ -327,6 +328,8 @@ async function serveFloor(): Promise<Pick<Server, 'origin' | 'stop'>> {
   await writeFile(path.join(root, 'index.html'), FLOOR_PAGE_HTML);
   // The configuration answers a missing file (Lighthouse asks for /robots.txt) with /404.html.
   await writeFile(path.join(root, '404.html'), FLOOR_PAGE_HTML);
+  // The shipped configuration includes the live release's redirects: the floor has none.
+  await writeFile(path.join(root, NGINX_REDIRECTS_FILE), '');
   const nginx = await startLoopbackNginx({ root });
   return {
     origin: nginx.origin,

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CLICK_MAX_AGE_MS, conversionsCsv, type ConversionLead } from '@/receiver/leads/conversions';
 import { LANDING_PAGE_STORAGE_KEY } from '@/lib/browser/landingPage';
 import { VISIT_FIELDS } from '@/lib/model/enquiry/visit';
+import { VIEW_RETENTION_DAYS } from '@/lib/model/measure/views';
 import type { Locale } from '@/lib/model/i18n/locales';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from '@/lib/model/consent/consent';
 import { MESSAGES } from '@/lib/model/site/messages';
@@ -35,6 +36,8 @@ interface NoticeWords {
   /** How the notice names the cookie that remembers the privacy choice, and how long it keeps it. */
   cookie: RegExp;
   cookieMonths: RegExp;
+  /** How long the notice says the daily counts of views are kept. */
+  viewsMonths: RegExp;
 }
 
 const NOTICES: Record<Locale, NoticeWords> = {
@@ -58,6 +61,7 @@ const NOTICES: Record<Locale, NoticeWords> = {
     keyName: /‘(\w+)’/g,
     cookie: /a cookie named ‘(\w+)’/g,
     cookieMonths: /The ‘privacy’ cookie with your choice: (\d+) months/,
+    viewsMonths: /The daily totals of page views and form uses: (\d+) months/,
   },
   pl: {
     file: 'public/data/pl/polityka-prywatnosci/TextsRichText.json',
@@ -81,6 +85,7 @@ const NOTICES: Record<Locale, NoticeWords> = {
     keyName: /„(\w+)”/g,
     cookie: /pliku cookie o nazwie „(\w+)”/g,
     cookieMonths: /Plik cookie „privacy” z Państwa wyborem: (\d+) miesięcy/,
+    viewsMonths: /Dzienne sumy odsłon stron i użyć formularza: (\d+) miesięcy/,
   },
 };
 
@@ -152,6 +157,15 @@ describe.each(Object.keys(NOTICES) as Locale[])(
       expect(new Set([...body.matchAll(words.cookie)].map((match) => match[1]))).toEqual(
         new Set([CONSENT_COOKIE]),
       );
+    });
+
+    it('keeps the daily counts of views for as long as it says (receiver/measure)', () => {
+      const body = notice(locale)
+        .sections.map((part) => part.body)
+        .join('\n');
+      const months = Number(words.viewsMonths.exec(body)?.[1]);
+      expect(months * 30).toBeLessThanOrEqual(VIEW_RETENTION_DAYS);
+      expect(VIEW_RETENTION_DAYS).toBeLessThanOrEqual(months * 31);
     });
 
     it('keeps the privacy choice for as long as it says, and links to where it is changed', () => {
