@@ -1,3 +1,4 @@
+import { VIEW_PATH } from '@/lib/model/sharedPaths';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -29,7 +30,7 @@ export interface StudioOptions {
 }
 
 /** The paths the editor's build answers; the site's own pages are the export's, not the studio's. */
-const NEXT_PATHS = [/^\/editor(\/|$|\?)/, /^\/api\/(?!enquiry)/, /^\/_next\//, /^\/preview(\/|$|\?)/];
+const NEXT_PATHS = [/^\/editor(\/|$|\?)/, /^\/api\/(?!enquiry|view)/, /^\/_next\//, /^\/preview(\/|$|\?)/];
 
 /**
  * The studio: the gate (accounts, sessions, origin and CSRF), the studio's own calls, the drafts'
@@ -59,6 +60,8 @@ export async function createStudio(
   const draftsPublic = path.join(settings.repo, 'public');
   await app.register(fastifyStatic, { root: draftsPublic, serve: false });
   app.get('/', async (_request, reply) => reply.code(303).header('Location', '/editor').send());
+  // A preview's beacon (lib/browser/boot.js): a draft seen by the team is not a visitor's view.
+  app.post(VIEW_PATH, async (_request, reply) => reply.code(204).send());
 
   const toNext = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();

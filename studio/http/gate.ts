@@ -1,3 +1,4 @@
+import { VIEW_PATH } from '@/lib/model/sharedPaths';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STUDIO_EDITOR_HEADER, STUDIO_PASS_HEADER } from '@/lib/editor/server/studioPass';
@@ -46,7 +47,8 @@ export interface GateOptions {
 }
 
 /** What the sign-in page itself asks for. */
-const PUBLIC_PATHS = new Set(['/favicon.ico']);
+/** Open without a session: the icon, and the previews' beacon, which the studio answers and never counts. */
+const PUBLIC_PATHS = new Set(['/favicon.ico', VIEW_PATH]);
 
 export async function studioGate(
   app: FastifyInstance,
