@@ -14,6 +14,7 @@ import { backupIntoFolder, copyName, withFolderLock } from './backup/folder';
 import { databaseLockFile, holdDatabase } from './backup/lock';
 import { restoreDatabase, RestoreRefused } from './backup/restore';
 import { copyDatabase } from './backup/sqliteCopy';
+import { uploadLeads, uploadPlan } from './leads/dataManager';
 
 const USAGE = `Usage: npm run leads -- <command>
   export         every lead as CSV on standard output
@@ -21,6 +22,11 @@ const USAGE = `Usage: npm run leads -- <command>
                  Google Ads' offline conversion import file on standard output: one row per booked
                  lead with an ad click id (and per contacted one when LEADS_CONVERSION_QUALIFIED is
                  set); clicks older than Google's 90 days are left out and counted on standard error
+  upload --dry-run
+                 what the Data Manager API upload would send (LEADS_ADS_ACCOUNT and
+                 LEADS_ADS_BOOKED_ACTION): the requests as JSON on standard output, one event per
+                 booked lead with consent to advertising, the email and phone hashed; nothing is sent
+                 (the sending itself is not built yet), and what is left out is counted on standard error
   forget EMAIL   delete every lead of that email address (a GDPR erasure request) and say how many
   purge          delete the leads past their retention period (${ENQUIRY_RETENTION_MONTHS} months after the last contact;
                  booked ones ${BOOKING_RETENTION_YEARS} years after the end of that year); the receiver also does it daily
@@ -154,8 +160,10 @@ async function main(args: string[]): Promise<number> {
   const since = command === 'conversions' ? sinceOption(rest) : undefined;
   if (
     !command ||
-    !['export', 'forget', 'purge', 'conversions'].includes(command) ||
-    (command === 'forget') !== (rest.length === 1) ||
+    !['export', 'forget', 'purge', 'conversions', 'upload'].includes(command) ||
+    (command === 'upload'
+      ? rest.join(' ') !== '--dry-run'
+      : (command === 'forget') !== (rest.length === 1)) ||
     since === null
   ) {
     console.error(USAGE);
@@ -167,6 +175,13 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const settings = readSettings();
+  const dataManager = settings.conversions.dataManager;
+  if (command === 'upload' && !dataManager) {
+    console.error(
+      'Set LEADS_ADS_ACCOUNT (the Google Ads customer id) and LEADS_ADS_BOOKED_ACTION (the booking’s conversion action id) first.',
+    );
+    return 2;
+  }
   // Like a receiver, a command holds the database: a restore is refused until it ends.
   const held = settings.database.kind === 'sqlite' ? holdDatabase(settings.database.file) : undefined;
   const db = await openDatabase(settings.database).catch((error: unknown) => {
@@ -198,6 +213,18 @@ async function main(args: string[]): Promise<number> {
       process.stdout.write(csv);
       console.error(
         `${rows} ${rows === 1 ? 'conversion' : 'conversions'} written; ${tooOld} ${tooOld === 1 ? 'lead' : 'leads'} left out: the click is older than Google's 90 days; ${withoutConsent} ${withoutConsent === 1 ? 'lead' : 'leads'} left out: no consent to advertising.`,
+      );
+    } else if (command === 'upload' && dataManager) {
+      const plan = uploadPlan(await uploadLeads(db), {
+        ...dataManager,
+        defaultCurrency: settings.conversions.currency,
+        now: new Date(),
+        validateOnly: true,
+      });
+      const events = plan.requests.reduce((sum, request) => sum + request.events.length, 0);
+      process.stdout.write(`${JSON.stringify(plan.requests, null, 2)}\n`);
+      console.error(
+        `Dry run, nothing sent: ${events} ${events === 1 ? 'booking' : 'bookings'} in ${plan.requests.length} ${plan.requests.length === 1 ? 'request' : 'requests'}; left out: ${plan.withoutConsent} without consent to advertising, ${plan.nothingToMatch} with nothing to match by, ${plan.tooOld} with a click older than Google's 90 days.`,
       );
     } else if (command === 'forget') {
       const count = await forgetEmail(db, email);

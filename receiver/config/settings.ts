@@ -73,6 +73,18 @@ const environmentSchema = z.object({
   /** Google Ads conversion names: a booking, and (optional) a qualified lead. */
   LEADS_CONVERSION_BOOKED: z.string().trim().min(1).max(100).default('Booking'),
   LEADS_CONVERSION_QUALIFIED: optionalText,
+  /**
+   * Google's Data Manager API (the route for offline conversions since June 2026): the Google Ads
+   * account (its customer id, digits only) and the conversion action of a booking (its id).
+   */
+  LEADS_ADS_ACCOUNT: z
+    .string()
+    .regex(/^\d{10}$/, 'must be the Google Ads customer id, ten digits without dashes')
+    .optional(),
+  LEADS_ADS_BOOKED_ACTION: z
+    .string()
+    .regex(/^\d{1,20}$/, 'must be the conversion action’s id')
+    .optional(),
   /** The currency of a booking's value when the desk does not say (ISO 4217). */
   LEADS_CURRENCY: z
     .string()
@@ -142,7 +154,13 @@ export interface Settings {
   thanksPaths: Record<Locale, string>;
   sessions: { idleMs: number; maxAgeMs: number };
   overdue: { workingDaysToAnswer: number; endOfDayHour: number; reminder: boolean };
-  conversions: { bookedName: string; qualifiedName?: string; currency: string };
+  conversions: {
+    bookedName: string;
+    qualifiedName?: string;
+    currency: string;
+    /** The Data Manager API's destination: a Google Ads account and its booking's conversion action. */
+    dataManager?: { accountId: string; bookedActionId: string };
+  };
   webhook?: { url: string; secret: string };
   backup: BackupSettings;
   /** The office's mailbox over IMAP, when LEADS_IMAP_URL is set. */
@@ -241,6 +259,10 @@ export function readSettings(
       bookedName: env.LEADS_CONVERSION_BOOKED,
       qualifiedName: env.LEADS_CONVERSION_QUALIFIED,
       currency: env.LEADS_CURRENCY,
+      dataManager:
+        env.LEADS_ADS_ACCOUNT && env.LEADS_ADS_BOOKED_ACTION
+          ? { accountId: env.LEADS_ADS_ACCOUNT, bookedActionId: env.LEADS_ADS_BOOKED_ACTION }
+          : undefined,
     },
     webhook: env.LEADS_WEBHOOK_URL
       ? { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET ?? '' }

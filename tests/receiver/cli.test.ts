@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/receiver/db/database';
 import { CSV_COLUMNS, csvCell, leadsCsv } from '@/receiver/leads/csv';
 import { saveLead } from '@/receiver/leads/store';
-import { validEnquiry } from '../fixtures/enquiry';
+import { validEnquiry, PRIVACY_ACCEPTED, PRIVACY_REJECTED } from '../fixtures/enquiry';
+import type { IngestEventsRequest } from '@/receiver/leads/dataManager';
+import { sha256Hex } from '@/receiver/leads/enhancedConversions';
 
 const run = promisify(execFile);
 const folder = mkdtempSync(path.join(tmpdir(), 'leads-cli-'));
@@ -16,9 +18,16 @@ const file = path.join(folder, 'leads.db');
 
 /** `npm run leads -- …` as the office runs it, on a real SQLite file. */
 async function leads(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return leadsWith({}, ...args);
+}
+
+async function leadsWith(
+  environment: Record<string, string>,
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await run('npx', ['tsx', 'receiver/cli.ts', ...args], {
-      env: { ...process.env, LEADS_DB: file },
+      env: { ...process.env, LEADS_DB: file, ...environment },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -113,4 +122,81 @@ describe('CSV cells', () => {
         'consent_ad_personalization,consent_analytics_storage,consent_version,consent_at\r\n',
     );
   });
+});
+
+describe('npm run leads -- upload --dry-run (Google’s Data Manager API)', () => {
+  it('prints the requests it would send, booked leads with consent only, and sends nothing', async () => {
+    const uploads = path.join(folder, 'uploads.db');
+    const db = await openDatabase({ kind: 'sqlite', file: uploads });
+    const booked = async (overrides: Parameters<typeof validEnquiry>[0]) => {
+      const { id } = await saveLead(db, validEnquiry(overrides), 'script', new Date('2026-11-20T10:00:00Z'));
+      await db
+        .updateTable('leads')
+        .set({
+          status: 'booked',
+          booked_at: '2026-11-28T09:30:00.000Z',
+          booking_value_minor: 1_250_000,
+          booking_currency: 'PLN',
+        })
+        .where('id', '=', id)
+        .execute();
+      return id;
+    };
+    const consented = await booked({
+      email: 'Cloudy.SanFrancisco+shopping@gmail.com',
+      gclid: 'Cj0-up_1',
+      privacy: PRIVACY_ACCEPTED,
+    });
+    await booked({ email: 'refused@example.pl', gclid: 'Cj0-up_2', privacy: PRIVACY_REJECTED });
+    await db.destroy();
+
+    const refused = await leadsWith({ LEADS_DB: uploads }, 'upload', '--dry-run');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('LEADS_ADS_ACCOUNT');
+
+    const settings = {
+      LEADS_DB: uploads,
+      LEADS_ADS_ACCOUNT: '1234567890',
+      LEADS_ADS_BOOKED_ACTION: '987654321',
+    };
+    expect((await leadsWith(settings, 'upload')).code).toBe(2);
+    const { code, stdout, stderr } = await leadsWith(settings, 'upload', '--dry-run');
+    expect(code).toBe(0);
+    const requests = JSON.parse(stdout) as IngestEventsRequest[];
+    expect(requests).toEqual([
+      {
+        destinations: [
+          {
+            operatingAccount: { accountType: 'GOOGLE_ADS', accountId: '1234567890' },
+            productDestinationId: '987654321',
+          },
+        ],
+        encoding: 'HEX',
+        validateOnly: true,
+        events: [
+          {
+            transactionId: consented,
+            eventTimestamp: '2026-11-28T09:30:00.000Z',
+            eventSource: 'OTHER',
+            adIdentifiers: { gclid: 'Cj0-up_1' },
+            userData: {
+              userIdentifiers: [
+                { emailAddress: sha256Hex('cloudysanfrancisco@gmail.com') },
+                { phoneNumber: sha256Hex('+48600100200') },
+              ],
+            },
+            consent: { adUserData: 'CONSENT_GRANTED', adPersonalization: 'CONSENT_DENIED' },
+            conversionValue: 12500,
+            currency: 'PLN',
+          },
+        ],
+      },
+    ]);
+    // Nothing personal in the clear.
+    expect(stdout).not.toContain('gmail.com');
+    expect(stdout).not.toContain('600');
+    expect(stderr).toContain(
+      'Dry run, nothing sent: 1 booking in 1 request; left out: 1 without consent to advertising',
+    );
+  }, 60_000);
 });
