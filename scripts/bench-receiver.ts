@@ -24,7 +24,7 @@
  * enquiries: all three unless named fewer, `--beside=` for none, to see what each costs). The figures go into bench/latest.json under
  * `receiver`, the rest kept.
  */
-import { ENQUIRY_PATH } from '@/lib/model/sharedPaths';
+import { ENQUIRY_PATH, VIEW_PATH } from '@/lib/model/sharedPaths';
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -122,6 +122,123 @@ async function load(url: string, tracker: Tracker, run: string, connections: num
       },
     ],
   });
+}
+
+/** A page's beacon as the boot script sends it (lib/model/measure/views.ts), a browser's agent. */
+const BEACON_PAGES = ['/', '/casino', '/pl/', '/pl/kasyno', '/contact-us', '/pl/kontakt'];
+const BROWSER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/143.0.0.0 Safari/537.36';
+
+/** Beacons without pause: each answer's time while measuring, and how many were not 204. */
+async function beaconLoad(
+  url: string,
+  connections: number,
+  duration: number,
+  latencies: number[],
+  perSecond?: number,
+) {
+  let sent = 0;
+  let refused = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    ...(perSecond ? { overallRate: perSecond } : {}),
+    pipelining: 1,
+    timeout: 10,
+    requests: [
+      {
+        method: 'POST',
+        path: VIEW_PATH,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': BROWSER_AGENT },
+        setupRequest(request, context) {
+          const page = BEACON_PAGES[sent % BEACON_PAGES.length]!;
+          sent += 1;
+          context.sentAt = performance.now();
+          const body = new URLSearchParams({
+            k: 'view',
+            p: page,
+            l: page.startsWith('/pl/') ? 'pl' : 'en',
+            r: sent % 3 === 0 ? 'www.google.com' : '',
+            s: sent % 2 === 0 ? 'google' : '',
+            m: sent % 2 === 0 ? 'cpc' : '',
+            c: sent % 2 === 0 ? `lato-${sent % 5}` : '',
+            d: ['phone', 'tablet', 'desktop'][sent % 3]!,
+          }).toString();
+          return { ...request, body };
+        },
+        onResponse(status, _body, context) {
+          if (typeof context.sentAt === 'number') latencies.push(performance.now() - context.sentAt);
+          if (status !== 204) refused += 1;
+        },
+      },
+    ],
+  });
+  return { result, refused };
+}
+
+/**
+ * Beacons a second beside the enquiries: a page view for every enquiry of the busiest hour many
+ * times over (the site's views are some thousands a day).
+ */
+const BEACONS_BESIDE_PER_SECOND = 500;
+
+/** The beacons' figures: alone, and the enquiries' with beacons arriving beside them. */
+interface BeaconFigures {
+  beaconsPerSecond: number;
+  beaconP99Ms: number;
+  beaconsRefused: number;
+  /** The same receiver, enquiries at full speed with BEACONS_BESIDE_PER_SECOND beacons arriving beside them. */
+  besideEnquiriesPerSecond: number;
+  besideEnquiryP99Ms: number;
+  besideBeaconsPerSecond: number;
+  besideBeaconP99Ms: number;
+}
+
+async function beaconRun(
+  pristine: string,
+  connections: number,
+  durationSeconds: number,
+): Promise<BeaconFigures> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-beacons-'));
+  const dbFile = path.join(dir, 'leads.db');
+  await copyFile(pristine, dbFile);
+  const receiver = await startReceiverProcess({
+    root: ROOT,
+    env: { LEADS_DB: dbFile, LEADS_RATE_LIMIT: '0' },
+  });
+  const ms = (value: number) => Math.round(value * 100) / 100;
+  try {
+    const warm: number[] = [];
+    await beaconLoad(receiver.url, connections, WARM_UP_SECONDS, warm);
+    const alone: number[] = [];
+    let started = performance.now();
+    const { refused } = await beaconLoad(receiver.url, connections, durationSeconds, alone);
+    const aloneSeconds = (performance.now() - started) / 1000;
+    const beside: number[] = [];
+    const tracker: Tracker = { next: 0, answered: new Set(), non2xx: 0, latencies: [] };
+    started = performance.now();
+    const [, beacons] = await Promise.all([
+      load(receiver.url, tracker, runId(), connections, durationSeconds),
+      beaconLoad(receiver.url, 2, durationSeconds, beside, BEACONS_BESIDE_PER_SECOND),
+    ]);
+    const besideSeconds = (performance.now() - started) / 1000;
+    const enquiries = (tracker.latencies ?? []).sort((a, b) => a - b);
+    alone.sort((a, b) => a - b);
+    beside.sort((a, b) => a - b);
+    return {
+      beaconsPerSecond: Math.round(alone.length / aloneSeconds),
+      beaconP99Ms: ms(percentile(alone, 99)),
+      beaconsRefused: refused + beacons.refused,
+      besideEnquiriesPerSecond: Math.round(enquiries.length / besideSeconds),
+      besideEnquiryP99Ms: ms(percentile(enquiries, 99)),
+      besideBeaconsPerSecond: Math.round(beside.length / besideSeconds),
+      besideBeaconP99Ms: ms(percentile(beside, 99)),
+    };
+  } finally {
+    await receiver.kill();
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** The idempotency keys stored by one run (`form:<run>-…`), read through their index. */
@@ -333,6 +450,8 @@ interface ReceiverBench {
   ratios?: ReturnType<typeof storedVolumeRatios>;
   /** The run on the largest database with a scheduled backup copy made during it. */
   duringCopy?: ReceiverRun;
+  /** The pages' beacons (POST /api/view) alone, and beside enquiries, on the smallest database. */
+  beacons?: BeaconFigures;
   misses: ReceiverMiss[];
 }
 
@@ -409,6 +528,10 @@ async function main(): Promise<void> {
     await services.smtp?.close();
     await services.dovecot?.stop();
   }
+  const beacons = await beaconRun(pristine.get(Math.min(...volumes))!, connections, durationSeconds);
+  console.log(
+    `  the pages' beacons alone: ${beacons.beaconsPerSecond} beacons/s, p99 ${beacons.beaconP99Ms} ms, ${beacons.beaconsRefused} not answered 204; enquiries with ${BEACONS_BESIDE_PER_SECOND} beacons/s beside them: ${beacons.besideEnquiriesPerSecond} enquiries/s, p99 ${beacons.besideEnquiryP99Ms} ms, and ${beacons.besideBeaconsPerSecond} beacons/s, p99 ${beacons.besideBeaconP99Ms} ms`,
+  );
 
   printTable(
     [
@@ -470,6 +593,7 @@ async function main(): Promise<void> {
     best,
     ratios,
     duringCopy,
+    beacons,
     misses,
   });
   if (misses.length > 0) {
