@@ -32,6 +32,26 @@ export type LostReason = (typeof LOST_REASONS)[number];
  */
 type ConsentSignal = 'granted' | 'denied';
 
+/**
+ * What brought one enquiry (006), with the privacy choice it was kept under: exported after the
+ * older columns, and moved as one by a merge, so that a click id never goes on with another
+ * enquiry's consent.
+ */
+export const ATTRIBUTION_COLUMNS = [
+  'gbraid',
+  'wbraid',
+  'landing_page',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'consent_ad_storage',
+  'consent_ad_user_data',
+  'consent_ad_personalization',
+  'consent_analytics_storage',
+  'consent_version',
+  'consent_at',
+] as const;
+
 export interface LeadsTable {
   id: string;
   /** The form's key, or one made from the content: a resent enquiry is stored once. */

@@ -1,3 +1,4 @@
+import { ATTRIBUTION_COLUMNS } from '../db/schema';
 import type { Lead } from './store';
 
 export const CSV_COLUMNS = [
@@ -17,18 +18,7 @@ export const CSV_COLUMNS = [
   // Last, so that a sheet made from an older export keeps its columns: the language to answer in.
   'locale',
   // Then, again after the older ones, what brought the visit and the privacy choice it was kept under.
-  'gbraid',
-  'wbraid',
-  'landing_page',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'consent_ad_storage',
-  'consent_ad_user_data',
-  'consent_ad_personalization',
-  'consent_analytics_storage',
-  'consent_version',
-  'consent_at',
+  ...ATTRIBUTION_COLUMNS,
 ] as const satisfies readonly (keyof Lead)[];
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Money } from '@/lib/model/money/money';
 import type { LeadsDb } from '../db/database';
+import type { PageViewsTable } from '../db/schema';
 import { csvCell } from '../leads/csv';
 import { warsawAt } from '../leads/warsawClock';
 import { periodBounds, type ReportPeriod } from '../pipeline/desk/report';
@@ -17,18 +18,8 @@ import { periodBounds, type ReportPeriod } from '../pipeline/desk/report';
  *   spam, not merged, as the list counts them);
  * - offers sent: those of them with an offer sent; bookings: those booked now, and their value.
  */
-export interface CountRow {
-  day: string;
-  kind: 'view' | 'form';
-  path: string;
-  locale: string;
-  referrer: string;
-  utm_source: string;
-  utm_medium: string;
-  utm_campaign: string;
-  device: string;
-  count: number;
-}
+/** A day's count of one combination, as the table keeps it. */
+export type CountRow = PageViewsTable;
 
 export interface ResultLead {
   id: string;

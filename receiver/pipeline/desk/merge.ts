@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { LeadsDb } from '../../db/database';
-import type { Lead, LeadsDatabase } from '../../db/schema';
+import { ATTRIBUTION_COLUMNS, type Lead, type LeadsDatabase } from '../../db/schema';
 import { record, type Actor } from '../../desk/leadDesk';
 import { NEW_LEAD_KINDS } from '../../mail/outboxMessages';
 import type { MergeRefusal } from '../words';
@@ -22,21 +22,7 @@ const latest = (a: string | null, b: string | null) => (a === null ? b : b === n
  * What brought one enquiry, with the privacy choice it was kept under: moved as one, so that a click
  * id is never sent on with another enquiry's consent.
  */
-const ATTRIBUTION = [
-  'gclid',
-  'gbraid',
-  'wbraid',
-  'landing_page',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'consent_ad_storage',
-  'consent_ad_user_data',
-  'consent_ad_personalization',
-  'consent_analytics_storage',
-  'consent_version',
-  'consent_at',
-] as const satisfies readonly (keyof Lead)[];
+const ATTRIBUTION = ['gclid', ...ATTRIBUTION_COLUMNS] as const satisfies readonly (keyof Lead)[];
 type Attribution = Pick<Lead, (typeof ATTRIBUTION)[number]>;
 type MergedColumns = Attribution & Pick<Lead, 'awaiting_since' | 'reminded_at' | 'last_inbound_at'>;
 
