@@ -25,9 +25,12 @@ test.afterAll(async () => {
   await studio.editor.json('/studio-api/discard', { pageName: 'offers/starter' });
 });
 
-/** Every route of the editor's API (pages/api/*.dev.ts) and of the studio's own. */
+/**
+ * Every route of the editor's API (pages/api/*.dev.ts, but the receiver's own two, which `next
+ * dev` hands to the receiver) and of the studio's own.
+ */
 const API_ROUTES = readdirSync('pages/api')
-  .filter((file) => file.endsWith('.dev.ts') && file !== 'enquiry.dev.ts')
+  .filter((file) => file.endsWith('.dev.ts') && !['enquiry.dev.ts', 'view.dev.ts'].includes(file))
   .map((file) => `/api/${file.replace(/\.dev\.ts$/, '')}`);
 const STUDIO_GETS = ['/studio-api/me', '/studio-api/changes', '/studio-api/history', '/studio-api/jobs/x'];
 const STUDIO_POSTS = [
@@ -75,6 +78,8 @@ test('without a session every studio route is refused (pages send to the sign-in
     );
     expect(response.status, route).toBe(401);
   }
+  // A preview's beacon is answered and not counted, with or without a session.
+  expect((await stranger.post('/api/view', { k: 'view' }, {})).status).toBe(204);
   expect(draftsFingerprint()).toBe(before);
 });
 
