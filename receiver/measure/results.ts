@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { Money } from '@/lib/model/money/money';
+import { sumByCurrency, type Money } from '@/lib/model/money/money';
 import type { LeadsDb } from '../db/database';
 import type { PageViewsTable } from '../db/schema';
 import { csvCell } from '../leads/csv';
-import { warsawAt } from '../leads/warsawClock';
+import { nextDate, warsawAt } from '../leads/warsawClock';
 import { periodBounds, type ReportPeriod } from '../pipeline/desk/report';
 
 /**
@@ -110,19 +110,8 @@ export async function resultsRows(
 /** Every Warsaw date from `from` to `to`, both included. */
 function daysOf(period: ReportPeriod): string[] {
   const days: string[] = [];
-  for (let day = period.from; day <= period.to;) {
-    days.push(day);
-    const next = new Date(`${day}T12:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    day = next.toISOString().slice(0, 10);
-  }
+  for (let day = period.from; day <= period.to; day = nextDate(day)) days.push(day);
   return days;
-}
-
-function addMoney(list: Money[], minor: number, currency: string): void {
-  const found = list.find((money) => money.currency === currency);
-  if (found) found.minor += minor;
-  else list.push({ minor, currency });
 }
 
 const sorted = (map: Map<string, number>): [string, number][] =>
@@ -179,7 +168,10 @@ export function results(
     if (lead.status === 'booked') {
       target.bookings += 1;
       if (lead.booking_value_minor !== null)
-        addMoney(target.bookedValue, lead.booking_value_minor, lead.booking_currency ?? defaultCurrency);
+        target.bookedValue = sumByCurrency([
+          ...target.bookedValue,
+          { minor: lead.booking_value_minor, currency: lead.booking_currency ?? defaultCurrency },
+        ]);
     }
     const day = perDay.get(warsawAt(new Date(lead.created_at)).date);
     if (day) day.enquiries += 1;
@@ -198,7 +190,7 @@ export function results(
     enquiries: 0,
     offersSent: 0,
     bookings: 0,
-    bookedValue: [] as Money[],
+    bookedValue: sumByCurrency(rows.flatMap((each) => each.bookedValue)),
   };
   for (const each of rows) {
     totals.views += each.views;
@@ -206,7 +198,6 @@ export function results(
     totals.enquiries += each.enquiries;
     totals.offersSent += each.offersSent;
     totals.bookings += each.bookings;
-    for (const money of each.bookedValue) addMoney(totals.bookedValue, money.minor, money.currency);
   }
   return {
     days: [...perDay.values()],
