@@ -14,7 +14,7 @@ import { backupIntoFolder, copyName, withFolderLock } from './backup/folder';
 import { databaseLockFile, holdDatabase } from './backup/lock';
 import { restoreDatabase, RestoreRefused } from './backup/restore';
 import { copyDatabase } from './backup/sqliteCopy';
-import { uploadLeads, uploadPlan } from './leads/dataManager';
+import { uploadLeads, uploadPlan } from './ads/dataManager';
 
 const USAGE = `Usage: npm run leads -- <command>
   export         every lead as CSV on standard output
@@ -23,10 +23,12 @@ const USAGE = `Usage: npm run leads -- <command>
                  lead with an ad click id (and per contacted one when LEADS_CONVERSION_QUALIFIED is
                  set); clicks older than Google's 90 days are left out and counted on standard error
   upload --dry-run
-                 what the Data Manager API upload would send (LEADS_ADS_ACCOUNT and
+                 what the receiver would send Google's Data Manager API now (LEADS_ADS_ACCOUNT and
                  LEADS_ADS_BOOKED_ACTION): the requests as JSON on standard output, one event per
-                 booked lead with consent to advertising, the email and phone hashed; nothing is sent
-                 (the sending itself is not built yet), and what is left out is counted on standard error
+                 booked lead with consent to advertising not yet told (a new booking, a changed
+                 value, a cancellation), the email and phone hashed; nothing is sent or queued, and
+                 what is left out is counted on standard error. The receiver sends them itself,
+                 through its outbox, once LEADS_ADS_CREDENTIALS names the service account's key
   forget EMAIL   delete every lead of that email address (a GDPR erasure request) and say how many
   purge          delete the leads past their retention period (${ENQUIRY_RETENTION_MONTHS} months after the last contact;
                  booked ones ${BOOKING_RETENTION_YEARS} years after the end of that year); the receiver also does it daily
@@ -224,7 +226,7 @@ async function main(args: string[]): Promise<number> {
       const events = plan.requests.reduce((sum, request) => sum + request.events.length, 0);
       process.stdout.write(`${JSON.stringify(plan.requests, null, 2)}\n`);
       console.error(
-        `Dry run, nothing sent: ${events} ${events === 1 ? 'booking' : 'bookings'} in ${plan.requests.length} ${plan.requests.length === 1 ? 'request' : 'requests'}; left out: ${plan.withoutConsent} without consent to advertising, ${plan.nothingToMatch} with nothing to match by, ${plan.tooOld} with a click older than Google's 90 days.`,
+        `Dry run, nothing sent: ${events} ${events === 1 ? 'booking' : 'bookings'} to tell in ${plan.requests.length} ${plan.requests.length === 1 ? 'request' : 'requests'}; left out: ${plan.withoutConsent} without consent to advertising, ${plan.nothingToMatch} with nothing to match by, ${plan.tooOld} with a click older than Google's 90 days.`,
       );
     } else if (command === 'forget') {
       const count = await forgetEmail(db, email);

@@ -14,6 +14,8 @@ import { offerComposers } from './offers/email';
 import { ImapReader } from './conversation/imapReader';
 import type { Settings } from '@/receiver/config/settings';
 import { holdDatabase } from './backup/lock';
+import { DataManagerClient, readServiceAccountKey } from './ads/client';
+import { adsDeliverer, queueAdsUploads } from './ads/uploads';
 import { startBackupSchedule } from './backup/schedule';
 
 export interface Receiver {
@@ -50,8 +52,13 @@ export async function createReceiver(
   const writer = sqliteFile && sqliteFile !== ':memory:' ? startWriterThread(db, sqliteFile, log) : undefined;
   const { smtpUrl, notifyTo } = settings.mail;
   const mailing = Boolean(smtpUrl && notifyTo);
+  // The bookings told to Google, once its account, conversion action and key are all set.
+  const ads = settings.conversions.dataManager;
+  const adsKey = ads?.credentialsFile ? readServiceAccountKey(ads.credentialsFile) : undefined;
+  const uploader =
+    ads && adsKey ? adsDeliverer(db, new DataManagerClient(adsKey, ads.apiUrl), ads) : undefined;
   const outbox =
-    mailing || settings.webhook
+    mailing || settings.webhook || uploader
       ? new Outbox(
           db,
           new MessageCourier(
@@ -72,6 +79,7 @@ export async function createReceiver(
               webhook: settings.webhook,
             },
             offerComposers(settings.siteUrl),
+            uploader,
           ),
           { ...settings.mail, log },
         )
@@ -107,6 +115,15 @@ export async function createReceiver(
   const purgeTimer = setInterval(purgeAll, DAY_MS);
   purgeTimer.unref();
 
+  const syncAds = () =>
+    queueAdsUploads(db, { defaultCurrency: settings.conversions.currency, now: new Date() }).then(
+      (count) => count > 0 && outbox?.kick(),
+      (error: unknown) => log(`Google Ads uploads not queued: ${String(error)}`),
+    );
+  const adsTimer = uploader && ads ? setInterval(syncAds, ads.syncSeconds * 1000) : undefined;
+  adsTimer?.unref();
+  if (uploader) void syncAds();
+
   const app = await buildReceiver({ db, settings, onLead: () => outbox?.kick(), ...options });
   outbox?.start();
   // The visitors' answers, read from the office's mailbox onto their leads.
@@ -137,6 +154,7 @@ export async function createReceiver(
     async close() {
       clearInterval(purgeTimer);
       clearInterval(remindTimer);
+      clearInterval(adsTimer);
       await app.close();
       await writer?.close();
       await reader?.stop();

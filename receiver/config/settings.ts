@@ -85,6 +85,20 @@ const environmentSchema = z.object({
     .string()
     .regex(/^\d{1,20}$/, 'must be the conversion action’s id')
     .optional(),
+  /**
+   * The service account's JSON key that signs the uploads (docs/receiver.md, "Google Ads"); with
+   * the two above, the receiver sends the bookings itself. The API's address is for the tests.
+   */
+  LEADS_ADS_CREDENTIALS: optionalText,
+  LEADS_ADS_API_URL: optionalText.refine(
+    (value) =>
+      value === undefined ||
+      /^https:\/\//.test(value) ||
+      /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(value),
+    'must be an https:// address (http:// only on this machine)',
+  ),
+  /** How often the bookings are compared with what Google was told. */
+  LEADS_ADS_SYNC_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** The currency of a booking's value when the desk does not say (ISO 4217). */
   LEADS_CURRENCY: z
     .string()
@@ -159,13 +173,22 @@ export interface Settings {
     qualifiedName?: string;
     currency: string;
     /** The Data Manager API's destination: a Google Ads account and its booking's conversion action. */
-    dataManager?: { accountId: string; bookedActionId: string };
+    dataManager?: DataManagerSettings;
   };
   webhook?: { url: string; secret: string };
   backup: BackupSettings;
   /** The office's mailbox over IMAP, when LEADS_IMAP_URL is set. */
   imap?: ImapSettings;
   attachments: { dir: string; maxBytes: number };
+}
+
+/** The uploads to Google's Data Manager API; sent only with a key (credentialsFile). */
+export interface DataManagerSettings {
+  accountId: string;
+  bookedActionId: string;
+  credentialsFile?: string;
+  apiUrl?: string;
+  syncSeconds: number;
 }
 
 export interface ImapSettings {
@@ -261,7 +284,13 @@ export function readSettings(
       currency: env.LEADS_CURRENCY,
       dataManager:
         env.LEADS_ADS_ACCOUNT && env.LEADS_ADS_BOOKED_ACTION
-          ? { accountId: env.LEADS_ADS_ACCOUNT, bookedActionId: env.LEADS_ADS_BOOKED_ACTION }
+          ? {
+              accountId: env.LEADS_ADS_ACCOUNT,
+              bookedActionId: env.LEADS_ADS_BOOKED_ACTION,
+              credentialsFile: env.LEADS_ADS_CREDENTIALS && path.resolve(cwd, env.LEADS_ADS_CREDENTIALS),
+              apiUrl: env.LEADS_ADS_API_URL,
+              syncSeconds: env.LEADS_ADS_SYNC_SECONDS,
+            }
           : undefined,
     },
     webhook: env.LEADS_WEBHOOK_URL

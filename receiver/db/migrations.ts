@@ -149,6 +149,37 @@ const migrations = {
           .execute();
       }),
   },
+  /**
+   * Issue 49: what the receiver told Google's Data Manager API about each booking, one row a
+   * request (the conversion, then each restatement or retraction), sent through the outbox.
+   */
+  '008_ads_uploads': {
+    up: (db: Kysely<unknown>) =>
+      atomically(db, async (trx) => {
+        await trx.schema
+          .createTable('ads_uploads')
+          .addColumn('id', 'text', (column) => column.primaryKey())
+          .addColumn('lead_id', 'text', (column) =>
+            column.notNull().references('leads.id').onDelete('cascade'),
+          )
+          .addColumn('seq', 'integer', (column) => column.notNull())
+          .addColumn('kind', 'text', (column) => column.notNull())
+          .addColumn('value_minor', 'integer')
+          .addColumn('currency', 'text')
+          .addColumn('queued_at', 'text', (column) => column.notNull())
+          .addColumn('validated_at', 'text')
+          .addColumn('sent_at', 'text')
+          .addColumn('request_id', 'text')
+          .addColumn('last_error', 'text')
+          .execute();
+        await trx.schema
+          .createIndex('ads_uploads_lead')
+          .on('ads_uploads')
+          .columns(['lead_id', 'seq'])
+          .unique()
+          .execute();
+      }),
+  },
 } satisfies Record<string, Migration>;
 
 async function leadDeskSchema(db: Kysely<unknown>): Promise<void> {

@@ -350,6 +350,30 @@ export interface LeadsDatabase {
   offer_options: OfferOptionsTable;
   lead_duplicates: LeadDuplicatesTable;
   page_views: PageViewsTable;
+  ads_uploads: AdsUploadsTable;
+}
+
+/**
+ * 008: each request the receiver makes of Google's Data Manager API about a lead's booking: the
+ * conversion, then a restatement when its value changes, a retraction when it is cancelled
+ * (receiver/ads/). `seq` orders a lead's rows; the last one is what Google was last told.
+ */
+export interface AdsUploadsTable {
+  /** `<lead id>:<seq>`: two receivers queueing the same change write it once. */
+  id: string;
+  lead_id: string;
+  seq: number;
+  kind: 'conversion' | 'restatement' | 'retraction';
+  value_minor: number | null;
+  currency: string | null;
+  queued_at: string;
+  /** When Google's validateOnly check passed; the real request follows it. */
+  validated_at: string | null;
+  sent_at: string | null;
+  /** Google's id of the accepted request. */
+  request_id: string | null;
+  /** Why the last attempt failed (Google's refusal, or the network); cleared once sent. */
+  last_error: string | null;
 }
 
 /**

@@ -40,8 +40,14 @@ const handedOver =
     throw new Error(`no composer was handed to the courier for ${kind}`);
   };
 
+/** The kinds of message that are emails (the webhook and the ads' uploads are posts). */
+type EmailKind = Exclude<MessageKind, 'webhook' | 'ads'>;
+
+/** Sends a message that is not an email, as a feature outside mail/ does it (the ads' uploads). */
+export type Deliverer = (message: OutboxMessage) => Promise<'sent' | 'dropped'>;
+
 /** The email of each kind of message the outbox holds. */
-const COMPOSERS: Record<Exclude<MessageKind, 'webhook'>, Composer> = {
+const COMPOSERS: Record<EmailKind, Composer> = {
   async notify({ lead }, { settings, office, domain }) {
     if (!lead) return 'dropped';
     return leadEmail(lead, { from: settings.from, to: office, deskUrl: settings.deskUrl, domain });
@@ -106,24 +112,30 @@ const COMPOSERS: Record<Exclude<MessageKind, 'webhook'>, Composer> = {
  * erased meanwhile is dropped.
  */
 export class MessageCourier implements Courier {
-  private readonly composers: Record<Exclude<MessageKind, 'webhook'>, Composer>;
+  private readonly composers: Record<EmailKind, Composer>;
 
   /**
-   * `more` are the emails of the kinds a feature outside the mail module sends (an offer): the
-   * receiver's service hands them over, so that mail/ depends on none of those features.
+   * `more` are the emails of the kinds a feature outside the mail module sends (an offer), and
+   * `ads` the uploader of bookings to Google when it is set up: the receiver's service hands them
+   * over, so that mail/ depends on none of those features.
    */
   constructor(
     private readonly db: LeadsDb,
     private readonly transport: Pick<Transporter, 'sendMail'> | undefined,
     private readonly settings: CourierSettings,
-    more: Partial<Record<Exclude<MessageKind, 'webhook'>, Composer>> = {},
+    more: Partial<Record<EmailKind, Composer>> = {},
+    private readonly ads?: Deliverer,
   ) {
     this.composers = { ...COMPOSERS, ...more };
   }
 
-  /** The webhook always goes (dropped when none is set); email only once SMTP and the office are set. */
-  channel(kind: MessageKind): 'email' | 'webhook' | undefined {
+  /**
+   * The webhook always goes (dropped when none is set); email only once SMTP and the office are
+   * set; the ads' uploads once the uploader is (until then they wait).
+   */
+  channel(kind: MessageKind): 'email' | 'webhook' | 'ads' | undefined {
     if (kind === 'webhook') return 'webhook';
+    if (kind === 'ads') return this.ads ? 'ads' : undefined;
     return this.transport && this.settings.to ? 'email' : undefined;
   }
 
@@ -133,6 +145,10 @@ export class MessageCourier implements Courier {
       if (!lead || !this.settings.webhook) return 'dropped';
       await postWebhook(this.settings.webhook, lead, this.settings.deskUrl, message.id);
       return 'sent';
+    }
+    if (kind === 'ads') {
+      if (!this.ads) throw new Error('the uploader to Google is not set up');
+      return this.ads(message);
     }
     if (!this.transport || !this.settings.to)
       throw new Error('email is not set up (SMTP_URL, LEADS_NOTIFY_TO)');

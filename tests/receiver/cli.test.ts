@@ -9,8 +9,8 @@ import { openDatabase } from '@/receiver/db/database';
 import { CSV_COLUMNS, csvCell, leadsCsv } from '@/receiver/leads/csv';
 import { saveLead } from '@/receiver/leads/store';
 import { validEnquiry, PRIVACY_ACCEPTED, PRIVACY_REJECTED } from '../fixtures/enquiry';
-import type { IngestEventsRequest } from '@/receiver/leads/dataManager';
-import { sha256Hex } from '@/receiver/leads/enhancedConversions';
+import type { IngestEventsRequest } from '@/receiver/ads/dataManager';
+import { sha256Hex } from '@/receiver/ads/enhancedConversions';
 
 const run = promisify(execFile);
 const folder = mkdtempSync(path.join(tmpdir(), 'leads-cli-'));
@@ -196,7 +196,7 @@ describe('npm run leads -- upload --dry-run (Google’s Data Manager API)', () =
     expect(stdout).not.toContain('gmail.com');
     expect(stdout).not.toContain('600');
     expect(stderr).toContain(
-      'Dry run, nothing sent: 1 booking in 1 request; left out: 1 without consent to advertising',
+      'Dry run, nothing sent: 1 booking to tell in 1 request; left out: 1 without consent to advertising',
     );
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { MAX_EVENTS_PER_REQUEST, uploadPlan, type UploadLead } from '@/receiver/leads/dataManager';
+import { MAX_EVENTS_PER_REQUEST, nextUpload, uploadPlan, type UploadLead } from '@/receiver/ads/dataManager';
+import { ingestProblems } from './support/dataManagerServer';
 
 const NOW = new Date('2027-06-01T12:00:00.000Z');
 const OPTIONS = {
@@ -13,6 +14,7 @@ const OPTIONS = {
 
 const lead = (overrides: Partial<UploadLead> = {}): UploadLead => ({
   id: `lead-${Math.random()}`,
+  status: 'booked',
   email: 'anna@example.pl',
   phone: '',
   created_at: '2027-05-10T09:00:00.000Z',
@@ -53,5 +55,91 @@ describe('the Data Manager API upload plan', () => {
       OPTIONS,
     );
     expect(plan).toEqual({ requests: [], withoutConsent: 2, nothingToMatch: 1, tooOld: 1 });
+  });
+});
+
+describe('what Google is told next about a booking', () => {
+  const options = { defaultCurrency: 'EUR', now: NOW };
+  it('a conversion, then a restatement of a changed value, a retraction of a cancellation, and a restatement when booked again', () => {
+    const booked = lead({ booking_currency: 'PLN' });
+    expect(nextUpload(booked, undefined, options)).toEqual({
+      kind: 'conversion',
+      value_minor: 149_950,
+      currency: 'PLN',
+    });
+    const told = { kind: 'conversion' as const, value_minor: 149_950, currency: 'PLN' };
+    expect(nextUpload(booked, told, options)).toBeUndefined();
+    expect(nextUpload({ ...booked, booking_value_minor: 160_000 }, told, options)).toEqual({
+      kind: 'restatement',
+      value_minor: 160_000,
+      currency: 'PLN',
+    });
+    const cancelled = { ...booked, status: 'lost' };
+    expect(nextUpload(cancelled, told, options)).toEqual({
+      kind: 'retraction',
+      value_minor: 0,
+      currency: 'PLN',
+    });
+    const retracted = { kind: 'retraction' as const, value_minor: 0, currency: 'PLN' };
+    expect(nextUpload(cancelled, retracted, options)).toBeUndefined();
+    expect(nextUpload(booked, retracted, options)).toEqual({
+      kind: 'restatement',
+      value_minor: 149_950,
+      currency: 'PLN',
+    });
+    // Never booked, never told: nothing.
+    expect(nextUpload({ ...booked, status: 'new', booked_at: null }, undefined, options)).toBeUndefined();
+  });
+});
+
+describe('the local Data Manager server refuses what Google documents it refuses', () => {
+  const valid = uploadPlan([lead({ phone: '+48 600 100 200' })], OPTIONS).requests[0]!;
+  const withEvent = (change: Record<string, unknown>) => ({
+    ...valid,
+    events: [{ ...valid.events[0], ...change }],
+  });
+  it('passes the receiver’s own request', () => {
+    expect(ingestProblems(valid)).toEqual([]);
+  });
+  it.each([
+    [
+      'an email in the clear',
+      withEvent({ userData: { userIdentifiers: [{ emailAddress: 'anna@example.pl' }] } }),
+      'emailAddress: a SHA-256',
+    ],
+    ['no consent', withEvent({ consent: undefined }), 'consent: required'],
+    [
+      'ad user data denied',
+      withEvent({ consent: { adUserData: 'CONSENT_DENIED' } }),
+      'adUserData: not granted',
+    ],
+    ['a time that is not RFC 3339', withEvent({ eventTimestamp: '2027-05-20 09:00' }), 'eventTimestamp'],
+    [
+      'no identifier',
+      withEvent({ adIdentifiers: undefined, userData: undefined }),
+      'needs adIdentifiers or userData',
+    ],
+    ['an unknown field', withEvent({ orderId: 'x' }), 'orderId: unknown field'],
+    [
+      'a customer id with dashes',
+      {
+        ...valid,
+        destinations: [
+          {
+            operatingAccount: { accountType: 'GOOGLE_ADS', accountId: '123-456-7890' },
+            productDestinationId: '42',
+          },
+        ],
+      },
+      'accountId',
+    ],
+    [
+      '2,001 events',
+      { ...valid, events: Array.from({ length: 2001 }, () => valid.events[0]) },
+      'events: 1 to 2000',
+    ],
+    ['hashes without their encoding', { ...valid, encoding: undefined }, 'encoding: required'],
+  ])('%s', (_name, request, problem) => {
+    expect(ingestProblems(JSON.parse(JSON.stringify(request)) as unknown).join('; ')).toContain(problem);
   });
 });

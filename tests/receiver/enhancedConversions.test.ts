@@ -6,7 +6,7 @@ import {
   normalizedEmail,
   normalizedPhone,
   sha256Hex,
-} from '@/receiver/leads/enhancedConversions';
+} from '@/receiver/ads/enhancedConversions';
 
 /**
  * The examples of Google's own documentation (Data Manager API, "Format user data":

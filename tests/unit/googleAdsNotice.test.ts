@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLICK_MAX_AGE_MS, conversionsCsv, type ConversionLead } from '@/receiver/leads/conversions';
+import { adsEvent } from '@/receiver/ads/dataManager';
 import { LANDING_PAGE_STORAGE_KEY } from '@/lib/browser/landingPage';
 import { VISIT_FIELDS } from '@/lib/model/enquiry/visit';
 import { VIEW_RETENTION_DAYS } from '@/lib/model/measure/views';
@@ -26,6 +27,10 @@ interface NoticeWords {
   uploaded: RegExp;
   /** How the notice names what each column of the file carries. */
   columns: Record<string, string>;
+  /** The sentence that lists what the Data Manager API upload sends, and its words for each field. */
+  apiUploaded: RegExp;
+  /** Each field of an event (receiver/ads/dataManager.ts); null for one that says nothing of the visitor. */
+  apiFields: Record<string, string | null>;
   never: string;
   basis: string;
   objection: RegExp;
@@ -52,7 +57,19 @@ const NOTICES: Record<Locale, NoticeWords> = {
       'Conversion Value': 'its value',
       'Conversion Currency': 'its currency',
     },
-    never: 'We never upload your name, email address, phone number, travel dates or message.',
+    apiUploaded: /sends for each booking only these: ([^.]+)\./,
+    apiFields: {
+      transactionId: 'our reference number of your enquiry',
+      eventTimestamp: 'the time of the booking',
+      eventSource: null,
+      adIdentifiers: 'the ad click identifier (gclid, gbraid or wbraid), if you came from an advertisement',
+      userData: 'your email address and phone number, each as a SHA-256 hash',
+      consent: 'your consent to advertising',
+      conversionValue: 'the booking’s value and currency',
+      currency: 'the booking’s value and currency',
+    },
+    never:
+      'We never upload your name, travel dates or message, and never your email address or phone number in readable form.',
     basis:
       'only with your consent to advertising, so that we spend our budget on the advertisements that bring bookings (Art. 6(1)(a) GDPR)',
     objection: /You may withdraw it at any time: .*we then upload nothing about your enquiry/,
@@ -74,8 +91,20 @@ const NOTICES: Record<Locale, NoticeWords> = {
       'Conversion Value': 'jej wartość',
       'Conversion Currency': 'jej walutę',
     },
+    apiUploaded: /wysyła przy każdej rezerwacji wyłącznie: ([^.]+)\./,
+    apiFields: {
+      transactionId: 'nasz numer referencyjny zapytania',
+      eventTimestamp: 'czas rezerwacji',
+      eventSource: null,
+      adIdentifiers:
+        'identyfikator kliknięcia w reklamę (gclid, gbraid lub wbraid), jeśli trafili Państwo do nas z reklamy',
+      userData: 'adres e-mail i numer telefonu, każde jako skrót SHA-256',
+      consent: 'Państwa zgodę na cel reklamowy',
+      conversionValue: 'wartość i walutę rezerwacji',
+      currency: 'wartość i walutę rezerwacji',
+    },
     never:
-      'Nigdy nie przekazujemy imienia i nazwiska, adresu e-mail, numeru telefonu, dat podróży ani treści wiadomości.',
+      'Nigdy nie przekazujemy imienia i nazwiska, dat podróży ani treści wiadomości, a adresu e-mail i numeru telefonu nigdy w czytelnej postaci.',
     basis:
       'wyłącznie za Państwa zgodą na cel reklamowy, tak by wydawać budżet na reklamy, które przynoszą rezerwacje (art. 6 ust. 1 lit. a RODO)',
     objection:
@@ -130,6 +159,37 @@ describe.each(Object.keys(NOTICES) as Locale[])(
       for (const column of columns) expect(words.columns, `a new column: ${column}`).toHaveProperty(column);
       expect(listed?.split('; ')).toEqual(columns.map((column) => words.columns[column]));
       expect(section(locale)).toContain(words.never);
+    });
+
+    it('names exactly what an upload through the Data Manager API carries, and nothing else', () => {
+      const listed = words.apiUploaded.exec(section(locale))?.[1];
+      expect(
+        listed,
+        'the notice no longer lists what the API upload sends in the expected words',
+      ).toBeDefined();
+      // A booking with every identifier: each field it carries must be one the notice names.
+      const event = adsEvent(
+        {
+          id: 'lead-1',
+          status: 'booked',
+          email: 'anna@example.pl',
+          phone: '+48 600 100 200',
+          created_at: '2027-05-20T10:00:00.000Z',
+          booked_at: '2027-05-28T09:30:00.000Z',
+          booking_value_minor: 149_950,
+          booking_currency: 'EUR',
+          gclid: 'Cj0-a',
+          gbraid: null,
+          wbraid: null,
+          consent_ad_user_data: 'granted',
+          consent_ad_personalization: 'denied',
+        },
+        { kind: 'conversion', value_minor: 149_950, currency: 'EUR' },
+      );
+      for (const field of Object.keys(event))
+        expect(words.apiFields, `a new field: ${field}`).toHaveProperty(field);
+      const named = [...new Set(Object.keys(event).flatMap((field) => words.apiFields[field] ?? []))];
+      expect(listed?.split('; ')).toEqual(named);
     });
 
     it('states the same age limit for a click as the export keeps', () => {

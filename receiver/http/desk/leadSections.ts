@@ -5,11 +5,17 @@ import type { DeskLead } from '../../desk/leadDesk';
 import type { DeskFrame, LeadSection } from '../../desk/sections';
 import type { DeskContext } from './context';
 import { offersSection } from '../../offers/section';
+import { adsSection } from '../../ads/section';
 
 export type { LeadSection } from '../../desk/sections';
 
 /** The sections of a lead's page, in order. */
-export const LEAD_SECTIONS: readonly LeadSection[] = [conversationSection, offersSection, sameLeadsSection];
+export const LEAD_SECTIONS: readonly LeadSection[] = [
+  conversationSection,
+  offersSection,
+  sameLeadsSection,
+  adsSection,
+];
 
 /** Every section of a lead's page, rendered, by place. */
 export async function renderLeadSections(
