@@ -40,6 +40,7 @@ async function main() {
     sessions: receiver.sessions,
     trustProxy: receiver.trustProxy,
     publisher,
+    currency: receiver.conversions.currency,
     next: (request, response) => handle(request, response),
   });
   process.env.STUDIO_PASS = secret;

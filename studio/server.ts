@@ -27,6 +27,8 @@ export interface StudioOptions {
   next: NextHandler;
   throttle?: ThrottleRules;
   now?: () => Date;
+  /** A booking's currency when the desk recorded none (LEADS_CURRENCY), for the page list's figures. */
+  currency?: string;
 }
 
 /** The paths the editor's build answers; the site's own pages are the export's, not the studio's. */
@@ -54,6 +56,7 @@ export async function createStudio(
     settings,
     publisher: options.publisher,
     presence: new Presence(),
+    currency: options.currency ?? 'EUR',
     ...(options.now ? { now: options.now } : {}),
   });
 

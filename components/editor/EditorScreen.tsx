@@ -33,6 +33,7 @@ import { editorTheme } from './editorTheme';
 import { PageActions } from './PageActions';
 import { StudioBar } from './StudioBar';
 import { PagePicker } from './PagePicker';
+import { usePageResults } from '@/hooks/editor/usePageResults';
 import { Workspace } from './Workspace';
 
 /** What the workspace shows: a target, loaded again (`revision`) when its files changed under it. */
@@ -119,6 +120,7 @@ function EditorBody({ account, onChooseLanguage }: EditorBodyProps) {
   const reloadWorkspace = () =>
     setOpened((previous) => ({ target: previous.target, revision: previous.revision + 1 }));
 
+  const pageResults = usePageResults(account);
   const targets = useMemo(
     () =>
       editorTargets(
@@ -175,7 +177,7 @@ function EditorBody({ account, onChooseLanguage }: EditorBodyProps) {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <PagePicker targets={targets} value={target} onChange={switchTo} />
+        <PagePicker targets={targets} value={target} onChange={switchTo} results={pageResults} />
         {!isLayoutTarget(target) && (
           <Box
             component={NextLink}

@@ -13,6 +13,8 @@ import type { Publisher } from '../publish/publisher';
 import { RestoreError } from '../publish/publisher';
 import { listRecords, releaseExists } from '../publish/releases';
 import type { Presence } from '../presence';
+import { PAGE_RESULTS_PATH } from '@/lib/model/measure/pageResults';
+import { loadPageResults } from '@/receiver/measure/pageResults';
 
 /**
  * The studio's own calls, beside the editor's API: who is signed in, Changes (and discarding a
@@ -32,6 +34,8 @@ export interface StudioRouteOptions {
   settings: StudioSettings;
   publisher: Publisher;
   presence: Presence;
+  /** A booking's currency when the desk recorded none. */
+  currency: string;
   now?: () => Date;
 }
 
@@ -78,6 +82,9 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRouteOpt
     await setAccountLocale(db, accountOf(request).id, body.data.locale);
     return { locale: body.data.locale };
   });
+
+  // How each page does (views, enquiries, bookings), beside it in the page list.
+  app.get(PAGE_RESULTS_PATH, async () => loadPageResults(db, now(), options.currency));
 
   app.get('/studio-api/changes', async () => {
     const [pages, live] = await Promise.all([draftChanges(settings.repo), publisher.live()]);

@@ -1,6 +1,7 @@
 import type { PageChanges } from '@/lib/model/content/siteChanges';
 import type { Locale } from '@/lib/model/i18n/locales';
 import type { JobState, PublishProblem } from '@/lib/editor/contract/studio';
+import { PAGE_RESULTS_PATH, type PageResultsAnswer } from '@/lib/model/measure/pageResults';
 import { studioCsrfToken } from './apiClient';
 
 /**
@@ -82,5 +83,7 @@ export const studioApi = {
   job: (id: string) => call<StudioJob>(`/studio-api/jobs/${encodeURIComponent(id)}`),
   history: () => call<{ liveId: string | null; releases: StudioRelease[] }>('/studio-api/history'),
   restore: (id: string) => call<{ release: StudioRelease; ms: number }>('/studio-api/restore', { id }),
+  /** Each page's views, enquiries and bookings over the last 30 days (the page list's figures). */
+  pageResults: () => call<PageResultsAnswer>(PAGE_RESULTS_PATH),
   presence: (pageName: string) => call<{ others: { name: string }[] }>('/studio-api/presence', { pageName }),
 };
