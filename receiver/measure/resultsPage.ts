@@ -1,7 +1,7 @@
 import { LOCALE_INFO, type Locale } from '@/lib/model/i18n/locales';
 import { INBOX_PATH } from '@/lib/model/sharedPaths';
 import { escapeHtml as e, message } from '../http/html';
-import { deskPage, type DeskFrame } from '../http/desk/pages/layout';
+import { deskPage, periodForm, type DeskFrame } from '../http/desk/pages/layout';
 import type { ReportPeriod } from '../pipeline/desk/report';
 import { moneyList } from '../pipeline/http/boardPage';
 import type { DayRow, Results } from './results';
@@ -192,11 +192,7 @@ export function resultsPage(frame: DeskFrame, view: ResultsView): string {
   const w = WORDS[locale];
   const { period, figures } = view;
   const shown = period ?? view.asked ?? { from: '', to: '' };
-  const form = `<form method="get" action="${RESULTS_PATH}" class="card filters">
-<div><label for="results-from">${e(w.from)}</label><input id="results-from" name="from" type="date" value="${e(shown.from)}"></div>
-<div><label for="results-to">${e(w.to)}</label><input id="results-to" name="to" type="date" value="${e(shown.to)}"></div>
-<button type="submit" class="secondary">${e(w.show)}</button>
-</form>`;
+  const form = periodForm(RESULTS_PATH, 'results', shown, w);
   if (!period || !figures)
     return deskPage(
       { ...frame, current: 'results' },

@@ -1,7 +1,7 @@
 import { LOCALE_INFO, type Locale } from '@/lib/model/i18n/locales';
 import { INBOX_PATH } from '@/lib/model/sharedPaths';
 import { escapeHtml as e, message } from '../../http/html';
-import { deskPage, type DeskFrame } from '../../http/desk/pages/layout';
+import { deskPage, periodForm, type DeskFrame } from '../../http/desk/pages/layout';
 import { interestIn } from '../../http/desk/pages/list';
 import { OFFICE_HOURS } from '../desk/officeHours';
 import type { ReportPeriod } from '../desk/report';
@@ -62,11 +62,7 @@ export function reportPage(frame: DeskFrame, view: ReportView): string {
   const w = PIPELINE_WORDS[locale].report;
   const { period, figures } = view;
   const shown = period ?? view.asked ?? { from: '', to: '' };
-  const form = `<form method="get" action="${REPORT_PATH}" class="card filters">
-<div><label for="report-from">${e(w.from)}</label><input id="report-from" name="from" type="date" value="${e(shown.from)}"></div>
-<div><label for="report-to">${e(w.to)}</label><input id="report-to" name="to" type="date" value="${e(shown.to)}"></div>
-<button type="submit" class="secondary">${e(w.show)}</button>
-</form>`;
+  const form = periodForm(REPORT_PATH, 'report', shown, w);
   if (!period || !figures)
     return deskPage(
       { ...frame, current: 'report' },

@@ -124,3 +124,20 @@ export function publicPage(m: DeskMessages, locale: Locale, title: string, body:
     body,
   });
 }
+
+/**
+ * A period's form (from, to, show) over a desk page that reports on one, as a GET to `action`:
+ * the report and the Results. `shown` is the period, or what was asked when it was refused.
+ */
+export function periodForm(
+  action: string,
+  idPrefix: string,
+  shown: { from: string; to: string },
+  words: { from: string; to: string; show: string },
+): string {
+  return `<form method="get" action="${e(action)}" class="card filters">
+<div><label for="${idPrefix}-from">${e(words.from)}</label><input id="${idPrefix}-from" name="from" type="date" value="${e(shown.from)}"></div>
+<div><label for="${idPrefix}-to">${e(words.to)}</label><input id="${idPrefix}-to" name="to" type="date" value="${e(shown.to)}"></div>
+<button type="submit" class="secondary">${e(words.show)}</button>
+</form>`;
+}
