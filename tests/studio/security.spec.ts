@@ -32,7 +32,13 @@ test.afterAll(async () => {
 const API_ROUTES = readdirSync('pages/api')
   .filter((file) => file.endsWith('.dev.ts') && !['enquiry.dev.ts', 'view.dev.ts'].includes(file))
   .map((file) => `/api/${file.replace(/\.dev\.ts$/, '')}`);
-const STUDIO_GETS = ['/studio-api/me', '/studio-api/changes', '/studio-api/history', '/studio-api/jobs/x'];
+const STUDIO_GETS = [
+  '/studio-api/me',
+  '/studio-api/changes',
+  '/studio-api/history',
+  '/studio-api/jobs/x',
+  '/studio-api/page-results',
+];
 const STUDIO_POSTS = [
   '/studio-api/publish',
   '/studio-api/restore',
