@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { importPKCS8, SignJWT } from 'jose';
 import * as z from 'zod';
+import { isHttpsOrLoopback } from '../config/settings';
 import type { IngestEventsRequest } from './dataManager';
 
 /**
@@ -21,14 +22,10 @@ const serviceAccountKey = z.object({
   private_key_id: z.string().optional(),
   token_uri: z
     .string()
-    .refine(isSafeUrl, 'must be an https:// address (http:// only on this machine)')
+    .refine(isHttpsOrLoopback, 'must be an https:// address (http:// only on this machine)')
     .default('https://oauth2.googleapis.com/token'),
 });
 export type ServiceAccountKey = z.infer<typeof serviceAccountKey>;
-
-export function isSafeUrl(value: string): boolean {
-  return /^https:\/\//.test(value) || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(value);
-}
 
 /** Reads a service account's key file; throws naming the file and the field that is wrong. */
 export function readServiceAccountKey(file: string): ServiceAccountKey {

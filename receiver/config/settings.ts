@@ -19,6 +19,14 @@ const optionalText = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
+/** Whether an address may be posted to: https://, or http:// on this machine only (the tests). */
+export const isHttpsOrLoopback = (value: string): boolean =>
+  /^https:\/\//.test(value) || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(value);
+const httpsOrLoopback = optionalText.refine(
+  (value) => value === undefined || isHttpsOrLoopback(value),
+  'must be an https:// address (http:// only on this machine)',
+);
+
 const environmentSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
@@ -90,13 +98,7 @@ const environmentSchema = z.object({
    * the two above, the receiver sends the bookings itself. The API's address is for the tests.
    */
   LEADS_ADS_CREDENTIALS: optionalText,
-  LEADS_ADS_API_URL: optionalText.refine(
-    (value) =>
-      value === undefined ||
-      /^https:\/\//.test(value) ||
-      /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(value),
-    'must be an https:// address (http:// only on this machine)',
-  ),
+  LEADS_ADS_API_URL: httpsOrLoopback,
   /** How often the bookings are compared with what Google was told. */
   LEADS_ADS_SYNC_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** The currency of a booking's value when the desk does not say (ISO 4217). */
@@ -105,13 +107,7 @@ const environmentSchema = z.object({
     .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code')
     .default('EUR'),
   /** Every new lead that is not spam is posted here as JSON, signed with the secret. */
-  LEADS_WEBHOOK_URL: optionalText.refine(
-    (value) =>
-      value === undefined ||
-      /^https:\/\//.test(value) ||
-      /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(value),
-    'must be an https:// address (http:// only on this machine)',
-  ),
+  LEADS_WEBHOOK_URL: httpsOrLoopback,
   LEADS_WEBHOOK_SECRET: optionalText,
   /** Where the visitor's replies to the desk's emails go (the office's mailbox; default LEADS_NOTIFY_TO). */
   LEADS_REPLY_TO: optionalText,

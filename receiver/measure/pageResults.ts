@@ -1,9 +1,8 @@
 import { samePagePath, type PageResult, type PageResultsAnswer } from '@/lib/model/measure/pageResults';
-import { sumByCurrency } from '@/lib/model/money/money';
 import type { LeadsDb } from '../db/database';
 import { nextDate } from '../leads/warsawClock';
 import { reportPeriod, type ReportPeriod } from '../pipeline/desk/report';
-import { resultsRows, type CountRow, type ResultLead } from './results';
+import { resultsRows, withBooking, type CountRow, type ResultLead } from './results';
 
 /** The page list's shorter span, in days, beside the report's default 30. */
 const SHORT_DAYS = 7;
@@ -54,11 +53,7 @@ export function pageResults(
     found.enquiries += 1;
     if (lead.status === 'booked') {
       found.bookings += 1;
-      if (lead.booking_value_minor !== null)
-        found.bookedValue = sumByCurrency([
-          ...found.bookedValue,
-          { minor: lead.booking_value_minor, currency: lead.booking_currency ?? defaultCurrency },
-        ]);
+      found.bookedValue = withBooking(found.bookedValue, lead, defaultCurrency);
     }
   }
   return [...pages.values()].sort((a, b) => a.path.localeCompare(b.path));

@@ -61,6 +61,19 @@ export interface Results {
   bySource: [string, number][];
 }
 
+/** A booked lead's value added to a sum by currency (the default currency where none was recorded). */
+export function withBooking(
+  values: readonly Money[],
+  lead: Pick<ResultLead, 'booking_value_minor' | 'booking_currency'>,
+  defaultCurrency: string,
+): Money[] {
+  if (lead.booking_value_minor === null) return [...values];
+  return sumByCurrency([
+    ...values,
+    { minor: lead.booking_value_minor, currency: lead.booking_currency ?? defaultCurrency },
+  ]);
+}
+
 export async function resultsRows(
   db: LeadsDb,
   period: ReportPeriod,
@@ -167,11 +180,7 @@ export function results(
     if (lead.offer_sent) target.offersSent += 1;
     if (lead.status === 'booked') {
       target.bookings += 1;
-      if (lead.booking_value_minor !== null)
-        target.bookedValue = sumByCurrency([
-          ...target.bookedValue,
-          { minor: lead.booking_value_minor, currency: lead.booking_currency ?? defaultCurrency },
-        ]);
+      target.bookedValue = withBooking(target.bookedValue, lead, defaultCurrency);
     }
     const day = perDay.get(warsawAt(new Date(lead.created_at)).date);
     if (day) day.enquiries += 1;
