@@ -49,45 +49,39 @@ export async function checkContent(root: string, at: Date): Promise<PublishProbl
       reason: error instanceof Error ? error.message : String(error),
     };
   };
-  const previous = process.env.SITE_BUILD_TIME;
-  process.env.SITE_BUILD_TIME = at.toISOString();
+  // Every step below is given the release's time: the studio's own environment is not changed.
+  let pages;
   try {
-    let pages;
-    try {
-      pages = loadSitePages(root);
-    } catch (error) {
-      return [asProblem(error)];
-    }
-    const problems: PublishProblem[] = [];
-    const live = exportPages(pages, at);
-    const leadsSomewhere = linkTargets(root, live, siteRedirects(pages, at));
-    for (const page of live) {
-      // As the build renders it: links to a page that is not live (yet, or any more) are refused.
-      await loadPageContent(page.name, root)
-        .then((content) => exportContent(content, pages, at, page.path, root))
-        .then((content) => {
-          // And, as the export check would after a build, links that lead nowhere.
-          for (const link of findInternalLinks(content.data))
-            if (
-              !leadsSomewhere(link.path) &&
-              !problems.some(
-                (seen) => seen.kind === 'link' && seen.page === page.path && seen.link === link.href,
-              )
-            )
-              problems.push({ kind: 'link', page: page.path, link: link.href });
-        })
-        .catch((error: unknown) => problems.push(asProblem(error)));
-    }
-    for (const locale of LOCALES) {
-      await loadLayoutContent(pathToPageName(localeHomePath(locale)), root).catch((error: unknown) =>
-        problems.push(asProblem(error)),
-      );
-    }
-    return problems;
-  } finally {
-    if (previous === undefined) delete process.env.SITE_BUILD_TIME;
-    else process.env.SITE_BUILD_TIME = previous;
+    pages = loadSitePages(root);
+  } catch (error) {
+    return [asProblem(error)];
   }
+  const problems: PublishProblem[] = [];
+  const live = exportPages(pages, at);
+  const leadsSomewhere = linkTargets(root, live, siteRedirects(pages, at));
+  for (const page of live) {
+    // As the build renders it: links to a page that is not live (yet, or any more) are refused.
+    await loadPageContent(page.name, root)
+      .then((content) => exportContent(content, pages, at, page.path, root))
+      .then((content) => {
+        // And, as the export check would after a build, links that lead nowhere.
+        for (const link of findInternalLinks(content.data))
+          if (
+            !leadsSomewhere(link.path) &&
+            !problems.some(
+              (seen) => seen.kind === 'link' && seen.page === page.path && seen.link === link.href,
+            )
+          )
+            problems.push({ kind: 'link', page: page.path, link: link.href });
+      })
+      .catch((error: unknown) => problems.push(asProblem(error)));
+  }
+  for (const locale of LOCALES) {
+    await loadLayoutContent(pathToPageName(localeHomePath(locale)), root).catch((error: unknown) =>
+      problems.push(asProblem(error)),
+    );
+  }
+  return problems;
 }
 
 /** Whether an address of the site leads somewhere: a live page, an old address that redirects, a file. */
