@@ -2,13 +2,14 @@ import { pageFileSchema } from '@/lib/model/content/contentSchemas';
 import { dueScheduleTimes, type ScheduledPage } from '@/lib/model/pages/schedule';
 import { readTreeFiles } from './git';
 import type { Publisher } from './publish/publisher';
+import { SCHEDULER_EMAIL } from '@/lib/editor/contract/studio';
 
 /**
  * Publishes by itself when a page's time to go live or to retire has come: every few seconds it
  * looks for schedule times after the live release was built and up to now, and rebuilds what is
  * published (not the drafts) as of now. After a restart the first look catches up on what it missed.
  */
-export const SCHEDULER_AUTHOR = { name: 'Studio scheduler', email: 'scheduler@studio' };
+export const SCHEDULER_AUTHOR = { name: 'Studio scheduler', email: SCHEDULER_EMAIL };
 const RETRY_AFTER_FAILURE_MS = 5 * 60_000;
 
 export async function publishedSchedule(repo: string): Promise<ScheduledPage[]> {
@@ -59,7 +60,12 @@ export function startScheduler(options: {
         .map((time) => `${time.page} ${time.change === 'live' ? 'goes live' : 'retires'}`)
         .join(', ');
       log(`studio: scheduled: ${what}`);
-      lastJob = publisher.enqueue('schedule', SCHEDULER_AUTHOR, `Scheduled: ${what}`).id;
+      lastJob = publisher.enqueue(
+        'schedule',
+        SCHEDULER_AUTHOR,
+        `Scheduled: ${what}`,
+        due.map((time) => ({ page: time.page, change: time.change })),
+      ).id;
     } catch (error) {
       log(`studio: the scheduler could not look: ${error instanceof Error ? error.message : String(error)}`);
     } finally {

@@ -9,7 +9,10 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import type { Locale } from '@/lib/model/i18n/locales';
 import { studioApi, type StudioRelease } from '@/lib/editor/client/studioApi';
-import { formatWhen, type StudioWords } from '@/lib/editor/client/studioMessages';
+import { describeRelease, formatWhen, type StudioWords } from '@/lib/editor/client/studioMessages';
+import { pageNameToPath } from '@/lib/model/pages/pageRules';
+import { SCHEDULER_EMAIL } from '@/lib/editor/contract/studio';
+
 import { DialogCloseFooter } from './DialogFooter';
 
 interface HistoryDialogProps {
@@ -69,7 +72,8 @@ export function HistoryDialog({ words, locale, onClose, onRestored }: HistoryDia
                   {formatWhen(release.at, locale)}
                 </Typography>
                 <Typography component="span">
-                  {words.kinds[release.kind]} · {release.author.name}
+                  {words.kinds[release.kind]} ·{' '}
+                  {release.author.email === SCHEDULER_EMAIL ? words.scheduler : release.author.name}
                 </Typography>
                 {release.id === history.liveId && <Chip color="success" size="small" label={words.live} />}
                 <Box sx={{ flex: 1 }} />
@@ -88,7 +92,9 @@ export function HistoryDialog({ words, locale, onClose, onRestored }: HistoryDia
                   )
                 )}
               </Box>
-              <Typography sx={{ mt: 0.5 }}>{release.message}</Typography>
+              <Typography sx={{ mt: 0.5 }}>
+                {describeRelease(release, history.releases, words, locale, pageNameToPath)}
+              </Typography>
               {release.pages.length > 0 && (
                 <Typography sx={{ color: '#3d4a56' }}>
                   {words.pagesChanged}: {release.pages.map((page) => page.path).join(', ')}

@@ -47,6 +47,8 @@ export interface PublishJob {
   waitedFor?: string;
   problems?: PublishProblem[];
   release?: ReleaseRecord;
+  /** A scheduled release's changes (the record keeps them for the History). */
+  schedule?: ReleaseRecord['schedule'];
 }
 
 /**
@@ -78,12 +80,13 @@ export class Publisher {
   }
 
   /** Queues a publish of the drafts (or, for 'schedule' and 'first', of what is published). */
-  enqueue(kind: ReleaseKind, by: Author, message: string): PublishJob {
+  enqueue(kind: ReleaseKind, by: Author, message: string, schedule?: ReleaseRecord['schedule']): PublishJob {
     const job: PublishJob = {
       id: `${Date.now().toString(36)}-${++this.sequence}`,
       kind,
       by,
       message,
+      ...(schedule ? { schedule } : {}),
       state: 'queued',
       queuedAt: this.now().toISOString(),
       ...(this.running ? { waitedFor: this.running.by.name } : {}),
@@ -162,6 +165,7 @@ export class Publisher {
       author: job.by,
       message: job.message,
       pages: job.kind === 'publish' || job.kind === 'first' ? await this.describePages(head, commit) : [],
+      ...(job.schedule ? { schedule: job.schedule } : {}),
     };
     await writeRecord(releasesDir, record);
     await this.goLive(job, record, async () => {

@@ -29,6 +29,11 @@ export interface ReleaseRecord {
   pages: { path: string; kind: string }[];
   /** For a restore: the release it brought back. */
   restoredFrom?: string;
+  /**
+   * For a scheduled release: what went live or retired at its time, by page name. The History
+   * says it in the reader's language from this (the `message` is the commit's, in English).
+   */
+  schedule?: { page: string; change: 'live' | 'retire' }[];
 }
 
 export const INCOMING_PREFIX = '.incoming-';

@@ -37,6 +37,7 @@ export interface StudioRelease {
   pages: { path: string; kind: string }[];
   restorable: boolean;
   restoredFrom?: string;
+  schedule?: { page: string; change: 'live' | 'retire' }[];
 }
 
 export interface ChangesAnswer {

@@ -34,6 +34,12 @@ export interface StudioWords {
   restored: (ms: number) => string;
   notKept: string;
   kinds: Record<'publish' | 'restore' | 'schedule' | 'first', string>;
+  /** What a release the studio made itself did, said from its record (History). */
+  firstRelease: string;
+  scheduled: (changes: { path: string; change: 'live' | 'retire' }[]) => string;
+  restoredVersion: (when: string, what: string) => string;
+  /** The author of the scheduler's releases. */
+  scheduler: string;
   pagesChanged: string;
   close: string;
   cancel: string;
@@ -108,6 +114,13 @@ export const STUDIO_WORDS: Record<Locale, StudioWords> = {
     restored: (ms) => `Restored: that version is live again (in ${ms} ms).`,
     notKept: 'No longer kept',
     kinds: { publish: 'Published', restore: 'Restored', schedule: 'Scheduled', first: 'First release' },
+    firstRelease: 'The studio’s first release of the site.',
+    scheduled: (changes) =>
+      `At its scheduled time: ${changes
+        .map(({ path, change }) => `${path} ${change === 'live' ? 'went live' : 'was retired'}`)
+        .join(', ')}.`,
+    restoredVersion: (when, what) => `The version of ${when} brought back (${what})`,
+    scheduler: 'The studio’s schedule',
     pagesChanged: 'Pages',
     close: 'Close',
     cancel: 'Cancel',
@@ -177,6 +190,13 @@ export const STUDIO_WORDS: Record<Locale, StudioWords> = {
       schedule: 'Według harmonogramu',
       first: 'Pierwsze wydanie',
     },
+    firstRelease: 'Pierwsze wydanie strony przez studio.',
+    scheduled: (changes) =>
+      `O zaplanowanej godzinie: ${changes
+        .map(({ path, change }) => `${path} ${change === 'live' ? 'weszła na stronę' : 'została wycofana'}`)
+        .join(', ')}.`,
+    restoredVersion: (when, what) => `Przywrócono wersję z ${when} (${what})`,
+    scheduler: 'Harmonogram studia',
     pagesChanged: 'Strony',
     close: 'Zamknij',
     cancel: 'Anuluj',
@@ -184,3 +204,40 @@ export const STUDIO_WORDS: Record<Locale, StudioWords> = {
     pushFailed: 'Kopia do repozytorium programistów się nie powiodła; zostanie ponowiona automatycznie.',
   },
 };
+
+/** The releases the History lists, as much of each as its description needs. */
+interface DescribedRelease {
+  id: string;
+  kind: 'publish' | 'restore' | 'schedule' | 'first';
+  at: string;
+  message: string;
+  restoredFrom?: string;
+  schedule?: { page: string; change: 'live' | 'retire' }[];
+}
+
+/**
+ * What a release did, in the reader's language and Warsaw time: a publish by its author's own
+ * message; what the studio did itself (its first release, a schedule, a restore) from the record's
+ * data. A record older than that data keeps its stored message.
+ */
+export function describeRelease(
+  release: DescribedRelease,
+  all: readonly DescribedRelease[],
+  words: StudioWords,
+  locale: Locale,
+  pathOf: (pageName: string) => string,
+  depth = 0,
+): string {
+  if (release.kind === 'first') return words.firstRelease;
+  if (release.kind === 'schedule' && release.schedule)
+    return words.scheduled(release.schedule.map(({ page, change }) => ({ path: pathOf(page), change })));
+  if (release.kind === 'restore' && release.restoredFrom && depth < 5) {
+    const target = all.find((candidate) => candidate.id === release.restoredFrom);
+    if (target)
+      return words.restoredVersion(
+        when(target.at, locale),
+        describeRelease(target, all, words, locale, pathOf, depth + 1).replace(/\.$/, ''),
+      );
+  }
+  return release.message;
+}

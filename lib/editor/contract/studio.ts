@@ -14,3 +14,6 @@ export type PublishProblem =
 export const PUBLISH_STEPS = ['checking', 'building', 'built', 'switching', 'switched'] as const;
 export type PublishStep = (typeof PUBLISH_STEPS)[number];
 export type JobState = 'queued' | PublishStep | 'done' | 'failed';
+
+/** The address the studio's scheduler signs its releases with (the History names it in the reader's words). */
+export const SCHEDULER_EMAIL = 'scheduler@studio';
