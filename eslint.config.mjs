@@ -10,8 +10,9 @@ const EDITOR = [
   'lib/editor/**',
   'components/editor/**',
   'hooks/editor/**',
+  'pages/**/*.editor.ts',
+  'pages/**/*.editor.tsx',
   'pages/**/*.dev.ts',
-  'pages/**/*.dev.tsx',
 ];
 const NOT_SCHEMA = ['**/*.schema.ts'];
 /** The site's own React code: components/ and hooks/ but for the editor's folders. */

@@ -4,12 +4,15 @@ import { pinSiteBuildTime } from '@/lib/server/buildTime';
 import { DEVICE_SIZES, IMAGE_SIZES } from '@/lib/model/images/sizes';
 
 /**
- * Pages are `*.page.tsx`. Development-only routes (the editor and the content API) are
- * `*.dev.tsx` / `*.dev.ts`: `next dev` serves them, while the static export never sees them
- * as pages, so `out/` cannot contain an API or the editor.
+ * Pages are `*.page.tsx`. The editor's screens and its content API are `*.editor.tsx` /
+ * `*.editor.ts`: `next dev` and the studio's production build serve them, while the static export
+ * never sees them as pages, so `out/` cannot contain an API or the editor. The receiver's two
+ * stand-ins under `next dev` (the enquiry and the view beacon) are `*.dev.ts`: only `next dev`
+ * has them; the studio and production have the receiver itself.
  */
 const SITE_PAGE_EXTENSIONS = ['page.tsx', 'page.ts'];
-const DEV_ONLY_PAGE_EXTENSIONS = ['dev.tsx', 'dev.ts'];
+const EDITOR_PAGE_EXTENSIONS = ['editor.tsx', 'editor.ts'];
+const DEV_ONLY_PAGE_EXTENSIONS = ['dev.ts'];
 
 /**
  * The studio (`npm run studio`) is the editor as a production service: a production build (never
@@ -27,9 +30,11 @@ export default function nextConfig(phase: string): NextConfig {
   return {
     output: withEditor ? undefined : 'export',
     ...(isStudio ? { distDir: STUDIO_DIST_DIR } : {}),
-    pageExtensions: withEditor
-      ? [...SITE_PAGE_EXTENSIONS, ...DEV_ONLY_PAGE_EXTENSIONS]
-      : SITE_PAGE_EXTENSIONS,
+    pageExtensions: [
+      ...SITE_PAGE_EXTENSIONS,
+      ...(withEditor ? EDITOR_PAGE_EXTENSIONS : []),
+      ...(isDev ? DEV_ONLY_PAGE_EXTENSIONS : []),
+    ],
     reactStrictMode: true,
     productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
     // Inlined at build time so the server-rendered HTML and the browser show the same year.

@@ -26,12 +26,12 @@ test.afterAll(async () => {
 });
 
 /**
- * Every route of the editor's API (pages/api/*.dev.ts, but the receiver's own two, which `next
- * dev` hands to the receiver) and of the studio's own.
+ * Every route of the editor's API (pages/api/*.editor.ts; not the receiver's two stand-ins,
+ * *.dev.ts, which only `next dev` has) and of the studio's own.
  */
 const API_ROUTES = readdirSync('pages/api')
-  .filter((file) => file.endsWith('.dev.ts') && !['enquiry.dev.ts', 'view.dev.ts'].includes(file))
-  .map((file) => `/api/${file.replace(/\.dev\.ts$/, '')}`);
+  .filter((file) => file.endsWith('.editor.ts'))
+  .map((file) => `/api/${file.replace(/\.editor\.ts$/, '')}`);
 const STUDIO_GETS = [
   '/studio-api/me',
   '/studio-api/changes',

@@ -13,7 +13,7 @@ import { POLISH_LANGUAGE_NAMES } from './languageWords';
 
 /**
  * The contract of the dev API's page routes (create, settings, rename, delete, restore), shared by
- * the routes (pages/api/*.dev.ts) and the editor. Every write carries the page's version as
+ * the routes (pages/api/*.editor.ts) and the editor. Every write carries the page's version as
  * If-Match, as the other writes do.
  */
 
