@@ -1,25 +1,27 @@
 /**
- * Checks the static export in out/: the Nu HTML Checker finds no error in any HTML file, and no
- * internal link or image points at nothing. Exits non-zero with the list of problems.
+ * Checks the static export in out/ (lib/server/exportChecks): the Nu HTML Checker finds no error
+ * in any HTML file, and no internal link or image points at nothing. Exits non-zero with the list.
  */
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { validateHtml } from './checks/html';
-import { findBrokenLinks } from './checks/links';
+import { checkExportFolder } from '@/lib/server/exportChecks/checkExport';
 import { SITE_URL } from '@/lib/model/site/config';
 
-const out = path.join(process.cwd(), 'out');
-const html = readdirSync(out, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.html'))
-  .map((file) => path.join(out, file));
+async function main(): Promise<number> {
+  const out = path.join(process.cwd(), 'out');
+  const { htmlFiles, htmlErrors, broken } = await checkExportFolder(out, SITE_URL);
+  for (const error of htmlErrors)
+    console.error(`HTML: ${path.relative(out, error.file)}:${error.line ?? '?'}: ${error.message}`);
+  for (const link of broken) console.error(`Broken link: ${link.file} -> ${link.url}`);
+  console.log(
+    `${htmlFiles} HTML files checked: ${htmlErrors.length} HTML errors, ${broken.length} broken links or images`,
+  );
+  return htmlErrors.length > 0 || broken.length > 0 ? 1 : 0;
+}
 
-const htmlErrors = validateHtml(html);
-const broken = findBrokenLinks(out, SITE_URL);
-
-for (const error of htmlErrors)
-  console.error(`HTML: ${path.relative(out, error.file)}:${error.line ?? '?'}: ${error.message}`);
-for (const link of broken) console.error(`Broken link: ${link.file} -> ${link.url}`);
-console.log(
-  `${html.length} HTML files checked: ${htmlErrors.length} HTML errors, ${broken.length} broken links or images`,
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  },
 );
-if (htmlErrors.length > 0 || broken.length > 0) process.exit(1);

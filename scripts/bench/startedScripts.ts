@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { servedHtmlFile } from '../checks/links';
+import { servedHtmlFile } from '@/lib/server/exportChecks/links';
 import { BROTLI_SUFFIX } from '../deploy/precompress';
 import { decodeHtmlEntities } from '@/lib/model/text/htmlEntities';
 

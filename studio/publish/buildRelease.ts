@@ -10,6 +10,8 @@ import { exportContent } from '@/lib/server/exportContent';
 import { LOCALES, localeHomePath } from '@/lib/model/i18n/locales';
 import { pageNameToPath, pathToPageName } from '@/lib/model/pages/pageName';
 import { git } from '../git';
+import { checkExportFolder } from '@/lib/server/exportChecks/checkExport';
+import { SITE_URL } from '@/lib/model/site/config';
 import { exportCheckProblems, pageOfContentFile, type PublishProblem } from './problems';
 
 /**
@@ -180,14 +182,9 @@ export async function buildExport(buildDir: string, at: Date): Promise<void> {
     throw new PublishRefused([{ kind: 'build', output: output.split('\n').slice(-40).join('\n') }]);
 }
 
-/** The export checks (HTML, links, images) on the build folder's out/. */
-export async function checkExport(buildDir: string, at: Date): Promise<void> {
-  const { code, output } = await runInBuildFolder(
-    buildDir,
-    [path.join(buildDir, 'node_modules', '.bin', 'tsx'), 'scripts/check-export.ts'],
-    at,
-  );
-  if (code === 0) return;
-  const problems = exportCheckProblems(output);
-  throw new PublishRefused(problems.length > 0 ? problems : [{ kind: 'build', output: output.slice(-4000) }]);
+/** The export checks (HTML, links, images) on the build folder's out/, called as a library. */
+export async function checkExport(buildDir: string): Promise<void> {
+  const out = path.join(buildDir, 'out');
+  const problems = exportCheckProblems(out, await checkExportFolder(out, SITE_URL));
+  if (problems.length > 0) throw new PublishRefused(problems);
 }

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { PublishProblem } from '@/lib/editor/contract/studio';
+import type { ExportCheck } from '@/lib/server/exportChecks/checkExport';
 
 export type { PublishProblem };
 
@@ -32,29 +34,25 @@ function pageOfExportedFile(file: string): string {
   return pageOfExportFile(clean);
 }
 
-/** Parses check-export's report: `Broken link: casino.html -> /missing`, `HTML: pl/index.html:12: …`. */
-export function exportCheckProblems(report: string): PublishProblem[] {
+/** The export's checks (lib/server/exportChecks) in the team's terms: the page and what is wrong there. */
+export function exportCheckProblems(outDir: string, check: ExportCheck): PublishProblem[] {
   const problems: PublishProblem[] = [];
-  for (const line of report.split('\n')) {
-    const link = line.match(/^Broken link: (\S+) -> (.+)$/);
-    if (link) {
-      const problem = { kind: 'link' as const, page: pageOfExportedFile(link[1]!), link: link[2]!.trim() };
-      // The same link in a page's HTML and in its data is one problem.
-      if (
-        !problems.some(
-          (seen) => seen.kind === 'link' && seen.page === problem.page && seen.link === problem.link,
-        )
+  for (const link of check.broken) {
+    const problem = { kind: 'link' as const, page: pageOfExportedFile(link.file), link: link.url };
+    // The same link in a page's HTML and in its data is one problem.
+    if (
+      !problems.some(
+        (seen) => seen.kind === 'link' && seen.page === problem.page && seen.link === problem.link,
       )
-        problems.push(problem);
-    }
-    const html = line.match(/^HTML: ([^:]+):(\d+|\?): (.+)$/);
-    if (html)
-      problems.push({
-        kind: 'html',
-        page: pageOfExportFile(html[1]!),
-        ...(html[2] === '?' ? {} : { line: Number(html[2]) }),
-        reason: html[3]!,
-      });
+    )
+      problems.push(problem);
   }
+  for (const error of check.htmlErrors)
+    problems.push({
+      kind: 'html',
+      page: pageOfExportFile(path.relative(outDir, error.file)),
+      ...(error.line === undefined ? {} : { line: error.line }),
+      reason: error.message,
+    });
   return problems;
 }

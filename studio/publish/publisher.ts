@@ -146,7 +146,7 @@ export class Publisher {
     if (problems.length > 0) throw new PublishRefused(problems);
     await this.step(job, 'building');
     await buildExport(buildDir, at);
-    await checkExport(buildDir, at);
+    await checkExport(buildDir);
     await this.step(job, 'built');
     const id = newReleaseId(at, commit);
     const incoming = path.join(releasesDir, `${INCOMING_PREFIX}${id}`);

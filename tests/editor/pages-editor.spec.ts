@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startReceiver, tempFolder } from '../support/receiver';
-import { findBrokenLinks } from '@/scripts/checks/links';
+import { findBrokenLinks } from '@/lib/server/exportChecks/links';
 import { startLoopbackNginx } from '@/scripts/deploy/nginxLoopback';
 import { SITE_URL } from '@/lib/model/site/config';
 import { settled } from '../support/axe';

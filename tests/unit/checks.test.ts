@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateHtml } from '@/scripts/checks/html';
-import { findBrokenLinks } from '@/scripts/checks/links';
+import { validateHtml } from '@/lib/server/exportChecks/html';
+import { findBrokenLinks } from '@/lib/server/exportChecks/links';
 
 const SITE = 'https://example.test';
 let out: string;
@@ -87,8 +87,8 @@ describe('the HTML checker (vnu.jar)', () => {
     const valid = path.join(out, 'casino.html');
     const broken = path.join(out, 'broken.html');
     await writeFile(broken, page('<p><div>unclosed</p><img src="/images/a-640.webp">'));
-    expect(validateHtml([valid])).toEqual([]);
-    const errors = validateHtml([valid, broken]);
+    expect(await validateHtml([valid])).toEqual([]);
+    const errors = await validateHtml([valid, broken]);
     expect(errors.length).toBeGreaterThanOrEqual(2);
     expect(errors.every((error) => error.file.endsWith('broken.html'))).toBe(true);
     expect(errors.map((error) => error.message).join('\n')).toMatch(

@@ -16,15 +16,18 @@ describe('a refused publish, in the team’s terms', () => {
     expect(pageOfContentFile('public/data/pl/FootersVariant10Hotels.json')).toBeUndefined();
   });
 
-  it('reads the export check’s report: one problem per page and link, HTML errors with their line', () => {
-    const report = [
-      'Broken link: casino.html -> /no-such-page',
-      'Broken link: data/casino/CallsToActionBanner.json -> /no-such-page',
-      'Broken link: _next/data/abc123/casino.json -> /no-such-page',
-      'HTML: pl/kasyno.html:12: Stray end tag “div”.',
-      '17 HTML files checked: 1 HTML errors, 3 broken links or images',
-    ].join('\n');
-    expect(exportCheckProblems(report)).toEqual([
+  it('turns the export checks into one problem per page and link, HTML errors with their line', () => {
+    const out = '/tmp/build/out';
+    const problems = exportCheckProblems(out, {
+      htmlFiles: 17,
+      broken: [
+        { file: 'casino.html', url: '/no-such-page' },
+        { file: 'data/casino/CallsToActionBanner.json', url: '/no-such-page' },
+        { file: '_next/data/abc123/casino.json', url: '/no-such-page' },
+      ],
+      htmlErrors: [{ file: `${out}/pl/kasyno.html`, line: 12, message: 'Stray end tag “div”.' }],
+    });
+    expect(problems).toEqual([
       { kind: 'link', page: '/casino', link: '/no-such-page' },
       { kind: 'html', page: '/pl/kasyno', line: 12, reason: 'Stray end tag “div”.' },
     ]);

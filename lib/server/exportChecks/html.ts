@@ -1,0 +1,56 @@
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** An error the Nu HTML Checker (vnu.jar, the W3C validator) reports. */
+export interface HtmlError {
+  file: string;
+  line?: number;
+  message: string;
+}
+
+interface VnuMessage {
+  type: string;
+  url: string;
+  lastLine?: number;
+  message: string;
+}
+
+export function vnuJarPath(): string {
+  const require = createRequire(import.meta.url);
+  return path.join(path.dirname(require.resolve('vnu-jar/package.json')), 'build', 'dist', 'vnu.jar');
+}
+
+/**
+ * Validates HTML files with vnu.jar (needs Java); resolves to the errors, none when the files are
+ * valid. The checker runs as a child process, so a service calling this (the studio) keeps answering.
+ */
+export function validateHtml(files: string[]): Promise<HtmlError[]> {
+  if (files.length === 0) return Promise.resolve([]);
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.env.JAVA_PATH ?? 'java',
+      ['-jar', vnuJarPath(), '--errors-only', '--exit-zero-always', '--format', 'json', ...files],
+      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      (error, _stdout, stderr) => {
+        if (error && error.code === 'ENOENT')
+          return reject(new Error(`Could not run the HTML checker (is Java installed?): ${error.message}`));
+        if (error) return reject(new Error(`The HTML checker failed: ${stderr || error.message}`));
+        // vnu writes its JSON report to standard error.
+        return resolve(parseVnuReport(stderr));
+      },
+    );
+  });
+}
+
+export function parseVnuReport(report: string): HtmlError[] {
+  if (report.trim() === '') return [];
+  const { messages } = JSON.parse(report) as { messages: VnuMessage[] };
+  return messages
+    .filter((message) => message.type === 'error')
+    .map((message) => ({
+      file: message.url.replace(/^file:/, ''),
+      line: message.lastLine,
+      message: message.message,
+    }));
+}
