@@ -48,6 +48,7 @@ import {
   type RouteResult,
 } from './bench/budgets';
 import { withBurden } from './bench/burden';
+import { startReceiverProcess } from './bench/receiverProcess';
 import { startedScripts, type StartedScripts } from './bench/startedScripts';
 import { FLOOR_PAGE_HTML } from './bench/floorPage';
 import { measureInRounds } from './bench/rounds';
@@ -448,13 +449,34 @@ async function startServe(): Promise<Server> {
   return { origin, description: 'the receiver (npm start), HTTP/1.1', stop };
 }
 
+/**
+ * The export as production serves it: the shipped nginx configuration over HTTPS and HTTP/2, with
+ * the receiver behind it (a leads database of its own, deleted afterwards), so that a page's
+ * beacon and form are answered as they are live, not with nginx's 502.
+ */
 async function startServer(root: string): Promise<Server> {
   if (option('serve')) return startServe();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-leads-'));
+  const receiver = await startReceiverProcess({
+    root: ROOT,
+    env: { LEADS_DB: path.join(dataDir, 'leads.db'), LEADS_ALLOWED_ORIGINS: `https://127.0.0.1:${PORT}` },
+  });
   const nginx = await startLoopbackNginx({
     root,
-    ports: { https: PORT, http: PORT - 1 },
+    ports: { https: PORT, http: PORT - 1, receiver: receiver.port },
+  }).catch(async (error: unknown) => {
+    await receiver.stop();
+    throw error;
   });
-  return { origin: nginx.origin, description: 'deploy/nginx.conf, HTTPS and HTTP/2', stop: nginx.stop };
+  return {
+    origin: nginx.origin,
+    description: 'deploy/nginx.conf, HTTPS and HTTP/2, the receiver behind it',
+    stop: async () => {
+      await nginx.stop();
+      await receiver.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Step 3, scripts/bench-receiver.ts in its own process; false when it failed or missed its budget. */

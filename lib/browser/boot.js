@@ -230,11 +230,36 @@
   try {
     var addressVisit = visitOfAddress();
     keepAddress();
-    // The view, counted once the page has loaded: never before what the visitor came for.
+    // The view, counted once the page has loaded and its largest content is painted (or its first
+    // paint, where the browser reports no largest; at the latest after 5 s): never before what the
+    // visitor came for, and never a request that the page's largest paint could be waiting on.
     var countView = function () {
-      setTimeout(function () {
-        countBeacon('view', loadedPath, addressVisit);
-      }, 0);
+      var counted = false;
+      var count = function () {
+        if (counted) return;
+        counted = true;
+        setTimeout(function () {
+          countBeacon('view', loadedPath, addressVisit);
+        }, 0);
+      };
+      setTimeout(count, 5000);
+      try {
+        var types = PerformanceObserver.supportedEntryTypes || [];
+        var type =
+          types.indexOf('largest-contentful-paint') >= 0
+            ? 'largest-contentful-paint'
+            : types.indexOf('paint') >= 0
+              ? 'paint'
+              : '';
+        if (!type) return count();
+        var painted = new PerformanceObserver(function () {
+          painted.disconnect();
+          count();
+        });
+        painted.observe({ type: type, buffered: true });
+      } catch (error) {
+        count();
+      }
     };
     if (document.readyState === 'complete') countView();
     else window.addEventListener('load', countView);
