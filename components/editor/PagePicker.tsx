@@ -71,6 +71,9 @@ export function PagePicker({ targets, value, onChange, results }: PagePickerProp
         slotProps={{
           select: {
             labelId,
+            // The open list stays inside the editor's banner (not in a portal at the end of the
+            // body, outside every landmark), where screen readers find it.
+            MenuProps: { disablePortal: true },
             // The closed field shows the page's name only; its figures are in the open list.
             renderValue: (selected) =>
               options.find((option) => option.value === selected)?.label ?? String(selected),

@@ -109,8 +109,16 @@ for (const { account, locale, signIn, figures } of [
     await expect(page.getByRole('option', { name: /About us/ })).toContainText(`${words.enquiries}: 0`);
     await settled(page);
     expect(await axeViolations(page)).toEqual([]);
+    // By keyboard: Escape closes the list, Enter on a page opens it.
+    await casino.focus();
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await page.getByRole('combobox', { name: words.page }).press('Enter');
+    await casino.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
     // The closed field names the page alone.
-    await expect(page.getByRole('combobox', { name: words.page })).not.toContainText(words.enquiries);
+    const field = page.getByRole('combobox', { name: words.page });
+    await expect(field).toHaveText('Casino hotels (/casino)');
   });
 }
