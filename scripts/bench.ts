@@ -48,6 +48,7 @@ import {
   type RouteResult,
 } from './bench/budgets';
 import { withBurden } from './bench/burden';
+import { twinExport } from './bench/twin';
 import { startReceiverProcess } from './bench/receiverProcess';
 import { startedScripts, type StartedScripts } from './bench/startedScripts';
 import { FLOOR_PAGE_HTML } from './bench/floorPage';
@@ -361,6 +362,7 @@ function printTable(figures: Record<string, RouteResult>): void {
     'HTML B',
     'main ms',
     'main ×floor',
+    'LCP ×twin',
   ];
   const rows = Object.entries(figures).map(([route, f]) =>
     [
@@ -382,6 +384,7 @@ function printTable(figures: Record<string, RouteResult>): void {
       f.documentBytes,
       f.mainThreadMs,
       f.mainThreadRatio,
+      f.lcpTwinRatio,
     ].map(String),
   );
   const widths = header.map((title, column) =>
@@ -413,6 +416,8 @@ async function waitFor(url: string): Promise<void> {
 interface Server {
   origin: string;
   description: string;
+  /** The receiver behind nginx, which a second nginx (the twins') can share; none under --serve. */
+  receiverPort?: number;
   stop(): Promise<void>;
 }
 
@@ -449,6 +454,29 @@ async function startServe(): Promise<Server> {
   return { origin, description: 'the receiver (npm start), HTTP/1.1', stop };
 }
 
+/** The routes' no-JS twins (scripts/bench/twin.ts), served as the routes are, by nginx of their own. */
+async function startTwinServer(
+  outDir: string,
+  pagePaths: readonly string[],
+  receiverPort: number,
+): Promise<Pick<Server, 'origin' | 'stop'>> {
+  const twinDir = await twinExport(outDir, path.join(ROOT, '.bench', 'twin-out'), pagePaths);
+  const nginx = await startLoopbackNginx({
+    root: twinDir,
+    ports: { https: PORT + 2, http: PORT + 1, receiver: receiverPort },
+  }).catch(async (error: unknown) => {
+    await rm(twinDir, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    origin: nginx.origin,
+    stop: async () => {
+      await nginx.stop();
+      await rm(twinDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /**
  * The export as production serves it: the shipped nginx configuration over HTTPS and HTTP/2, with
  * the receiver behind it (a leads database of its own, deleted afterwards), so that a page's
@@ -471,6 +499,7 @@ async function startServer(root: string): Promise<Server> {
   return {
     origin: nginx.origin,
     description: 'deploy/nginx.conf, HTTPS and HTTP/2, the receiver behind it',
+    receiverPort: receiver.port,
     stop: async () => {
       await nginx.stop();
       await receiver.stop();
@@ -535,8 +564,20 @@ async function main(): Promise<void> {
   let server: Server | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   let floor: Pick<Server, 'origin' | 'stop'> | undefined;
+  let twinServer: Pick<Server, 'origin' | 'stop'> | undefined;
   try {
     server = await startServer(outDir);
+    // The twins need the shipped nginx; `npm start`'s receiver serves out/ only.
+    if (server.receiverPort === undefined) {
+      console.log('\n--serve: no no-JS twins measured, the LCP ratio to them is not checked.');
+      delete budgets.everyRoute.lcpTwinRatio;
+    } else {
+      twinServer = await startTwinServer(
+        outDir,
+        pages.map((page) => page.path),
+        server.receiverPort,
+      );
+    }
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       chromeFlags: [
@@ -564,11 +605,25 @@ async function main(): Promise<void> {
       started: startedScripts(outDir, page.path),
     }));
     const floorPage = { route: 'floor', url: `${floor.origin}/`, started: { sources: [], bytes: 0 } };
-    // The floor is measured in the same rounds as the routes, under the same spells of the host.
-    const [floorRuns = [], ...routeRuns] = measureInRounds([floorPage, ...routes], runs, (target, round) => {
-      if (target === floorPage) console.log(`round ${round + 1} of ${runs}`);
-      return measurePainted(target.url, target.route, port, target.started);
-    });
+    const twins = twinServer
+      ? pages.map((page) => ({
+          route: `${page.path} (no-JS twin)`,
+          url: `${twinServer?.origin}${page.path}`,
+          started: { sources: [], bytes: 0 },
+        }))
+      : [];
+    // The floor and the twins are measured in the same rounds as the routes, under the same spells
+    // of the host.
+    const [floorRuns = [], ...measuredRuns] = measureInRounds(
+      [floorPage, ...routes, ...twins],
+      runs,
+      (target, round) => {
+        if (target === floorPage) console.log(`round ${round + 1} of ${runs}`);
+        return measurePainted(target.url, target.route, port, target.started);
+      },
+    );
+    const routeRuns = measuredRuns.slice(0, routes.length);
+    const twinRuns = measuredRuns.slice(routes.length);
     const noindex = new Set(
       loadExportPages()
         .filter((page) => !isIndexedPage(page))
@@ -593,7 +648,7 @@ async function main(): Promise<void> {
     const figures: Record<string, RouteResult> = Object.fromEntries(
       routes.map((target, index) => [
         target.route,
-        routeResult(routeRuns[index] ?? [], floorFigures.medians.mainThreadMs),
+        routeResult(routeRuns[index] ?? [], floorFigures.medians.mainThreadMs, twinRuns[index] ?? []),
       ]),
     );
     printTable(figures);
@@ -658,6 +713,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await chrome?.kill();
+    await twinServer?.stop();
     await floor?.stop();
     await server?.stop();
   }

@@ -5,7 +5,7 @@
  * cannot read fails the build with its file and the reason.
  *   npx tsx scripts/inline-first-paint.ts
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALE_INFO, LOCALES, DEFAULT_LOCALE, type Locale } from '@/lib/model/i18n/locales';
 import { inlineBootScript } from '@/lib/server/bootScript';
@@ -28,6 +28,13 @@ function stylesheet(file: string): string {
   return css;
 }
 
+/** A file of the export by its address, or undefined when the export has none there. */
+function dataFile(href: string): string | undefined {
+  const file = path.join(out, ...href.split('/').map(decodeURIComponent));
+  if (!file.startsWith(out + path.sep) || !existsSync(file)) return undefined;
+  return readFileSync(file, 'utf8');
+}
+
 const pages = readdirSync(out, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.html'))
   .sort();
@@ -37,7 +44,13 @@ for (const page of pages) {
   const file = path.join(out, page);
   const html = readFileSync(file, 'utf8');
   if (hasFirstPaintPass(html)) continue;
-  const inputs = { stylesheet, bootScript, localeFontPreloads: LOCALE_FONT_PRELOADS, localeOfLang };
+  const inputs = {
+    stylesheet,
+    bootScript,
+    localeFontPreloads: LOCALE_FONT_PRELOADS,
+    localeOfLang,
+    dataFile,
+  };
   writeFileSync(file, firstPaintHtml(path.join('out', page), html, inputs));
   changed += 1;
 }

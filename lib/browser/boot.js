@@ -405,20 +405,58 @@
   // The visitor reaching for the page: a pointer moving over it or pressing, a finger, a wheel, a
   // key, the focus. Scrolling with a finger starts with a touch, with the keyboard with a key.
   var FIRST_USE = ['pointerover', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'];
+  var sources = JSON.parse(list);
   var started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    for (var i = 0; i < FIRST_USE.length; i++) document.removeEventListener(FIRST_USE[i], start, true);
-    JSON.parse(list).forEach(function (src) {
+  function listen(on) {
+    for (var i = 0; i < FIRST_USE.length; i++)
+      if (on) document.addEventListener(FIRST_USE[i], start, { capture: true, passive: true });
+      else document.removeEventListener(FIRST_USE[i], start, true);
+  }
+  function appendScripts() {
+    sources.forEach(function (src) {
       var script = document.createElement('script');
       script.src = src;
       script.async = false;
       document.head.appendChild(script);
     });
   }
-  // Only appends the script elements: the interaction that starts them is not held up, and what it
-  // does (a link followed, the menu's popover, typing, a form posted) the platform does meanwhile.
-  for (var i = 0; i < FIRST_USE.length; i++)
-    document.addEventListener(FIRST_USE[i], start, { capture: true, passive: true });
+  // The page's data (__NEXT_DATA__'s props) is not in the HTML when Next wrote it to a file of its
+  // own (scripts/firstPaint/pageData.ts): the first paint does not need it, and it would cost the
+  // page its first round trip. Fetched beside the scripts, and in place before they run; if it
+  // cannot be had, the page stays as it is and the next use tries again.
+  function start() {
+    if (started) return;
+    started = true;
+    listen(false);
+    var data = document.getElementById('__NEXT_DATA__');
+    var props = data && data.getAttribute('data-props');
+    if (!props) return appendScripts();
+    sources.forEach(function (src) {
+      var preload = document.createElement('link');
+      preload.rel = 'preload';
+      preload.setAttribute('as', 'script');
+      preload.href = src;
+      document.head.appendChild(preload);
+    });
+    fetch(props, { credentials: 'same-origin' })
+      .then(function (response) {
+        if (!response.ok) throw new Error(props + ': ' + response.status);
+        return response.json();
+      })
+      .then(function (json) {
+        var next = JSON.parse(data.textContent);
+        next.props = json;
+        data.textContent = JSON.stringify(next);
+        data.removeAttribute('data-props');
+        appendScripts();
+      })
+      .catch(function () {
+        started = false;
+        listen(true);
+      });
+  }
+  // Only appends elements and starts a fetch: the interaction that starts them is not held up, and
+  // what it does (a link followed, the menu's popover, typing, a form posted) the platform does
+  // meanwhile.
+  listen(true);
 })();

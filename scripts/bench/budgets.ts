@@ -42,6 +42,11 @@ export interface RouteResult extends RouteFigures {
   lowestLargestContentfulPaintMs: number;
   /** How many runs were made (more than the rounds when the lowest blocking time missed). */
   runs: number;
+  /**
+   * The lowest largest paint over its no-JS twin's (scripts/bench/twin.ts), measured in the same
+   * rounds: what the page's scripts cost a visitor who only reads. NaN where no twin was measured.
+   */
+  lcpTwinRatio: number;
 }
 
 export type Metric = keyof RouteResult;
@@ -129,12 +134,17 @@ export function medianFigures(runs: RouteFigures[]): RouteFigures {
 }
 
 /** A route's result from its runs and the floor page's median main-thread time in the same rounds. */
-export function routeResult(runs: RouteFigures[], floorMainThreadMs: number): RouteResult {
+export function routeResult(
+  runs: RouteFigures[],
+  floorMainThreadMs: number,
+  twinRuns: RouteFigures[] = [],
+): RouteResult {
   const medians = medianFigures(runs);
-  const lowest = (metric: keyof RouteFigures) => {
-    const values = runs.map((run) => run[metric]).filter((value) => !Number.isNaN(value));
+  const lowest = (metric: keyof RouteFigures, of = runs) => {
+    const values = of.map((run) => run[metric]).filter((value) => !Number.isNaN(value));
     return values.length > 0 ? Math.min(...values) : Number.NaN;
   };
+  const twinLcp = lowest('largestContentfulPaintMs', twinRuns);
   return {
     ...medians,
     lowestTotalBlockingTimeMs: lowest('totalBlockingTimeMs'),
@@ -142,6 +152,7 @@ export function routeResult(runs: RouteFigures[], floorMainThreadMs: number): Ro
     lowestLargestContentfulPaintMs: lowest('largestContentfulPaintMs'),
     mainThreadRatio: Math.round((medians.mainThreadMs / floorMainThreadMs) * 100) / 100,
     runs: runs.length,
+    lcpTwinRatio: Math.round((lowest('largestContentfulPaintMs') / twinLcp) * 1000) / 1000,
   };
 }
 

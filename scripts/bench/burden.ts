@@ -1,13 +1,12 @@
 /**
  * A regression made on purpose, to show that the bench's gate catches one: a copy of the export
  * whose given pages run `ms` milliseconds of script on load (a same-origin script, as the CSP
- * allows, at the end of the body). Their brotli copies are written anew, so that nginx sends the
- * changed pages as it sends the others: the script is the only difference.
+ * allows, at the end of the body), written by ./exportCopy.ts.
  */
-import { cp, rm, writeFile, mkdir, readFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotli } from '../deploy/precompress';
-import { exportedHtmlFile } from './startedScripts';
+import { copyWithPages } from './exportCopy';
 
 export const BURDEN_SCRIPT = '/_bench/burden.js';
 
@@ -30,17 +29,10 @@ export async function withBurden(
   pagePaths: readonly string[],
   ms: number,
 ): Promise<string> {
-  await rm(copyDir, { recursive: true, force: true });
-  await cp(outDir, copyDir, { recursive: true });
+  await copyWithPages(outDir, copyDir, pagePaths, withBurdenTag);
   await mkdir(path.join(copyDir, path.dirname(BURDEN_SCRIPT)), { recursive: true });
   const script = path.join(copyDir, BURDEN_SCRIPT);
   await writeFile(script, burdenScript(ms));
   await writeFile(`${script}.br`, await brotli(Buffer.from(burdenScript(ms))));
-  for (const pagePath of pagePaths) {
-    const file = exportedHtmlFile(copyDir, pagePath);
-    const html = withBurdenTag(await readFile(file, 'utf8'));
-    await writeFile(file, html);
-    await writeFile(`${file}.br`, await brotli(Buffer.from(html)));
-  }
   return copyDir;
 }

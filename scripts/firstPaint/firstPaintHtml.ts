@@ -9,6 +9,7 @@
  * - The app's `defer` scripts become one small inline script, the boot script
  *   (lib/browser/boot.js), which loads them in Next's order when the visitor first reaches for the
  *   page (README, "How a page loads").
+ * - The page's props leave `__NEXT_DATA__` for the data file Next wrote them to (./pageData.ts).
  * - The image preloads React writes at the top of the body (the opening photo, the logo) move to
  *   the top of the document's own head elements, so the photo that is the page's largest paint
  *   is requested first.
@@ -19,6 +20,7 @@
 import type { Locale } from '@/lib/model/i18n/locales';
 import { fontFileUrl } from './fontPreloads';
 import { escapeAttribute, imagePreloadTag, takeImagePreloads } from './imagePreloads';
+import { propsOutOfPage } from './pageData';
 
 export interface FirstPaintInputs {
   /** The stylesheets under out/_next/, by their path there (`static/css/….css`). */
@@ -29,6 +31,8 @@ export interface FirstPaintInputs {
   localeFontPreloads: Record<Locale, readonly string[]>;
   /** The page's language, from its `<html lang>`. */
   localeOfLang: (lang: string) => Locale;
+  /** A file of the export by its address (`/_next/data/….json`), or undefined when there is none. */
+  dataFile: (href: string) => string | undefined;
 }
 
 export class FirstPaintError extends Error {
@@ -117,7 +121,7 @@ export function firstPaintHtml(file: string, html: string, inputs: FirstPaintInp
   if (bodyAt < 0) throw new FirstPaintError(file, `no ${BODY_START}`);
   const appStart = bodyAt + BODY_START.length;
   const { preloads, html: app } = takeImagePreloads(body.slice(appStart));
-  body = body.slice(0, appStart) + app;
+  body = propsOutOfPage(body.slice(0, appStart) + app, inputs.dataFile);
   if (preloads.length > 0) {
     const at = head.indexOf(DOCUMENT_HEAD_START);
     if (at < 0)

@@ -60,16 +60,36 @@ test('the page paints and is read without its scripts; the visitor’s first mov
   page,
 }) => {
   await page.goto('/privacy-policy', { waitUntil: 'load' });
-  // A visitor who only reads: no app script is requested, however long they read.
+  // A visitor who only reads: no app script is requested, however long they read, nor the page's
+  // props, which the HTML leaves to their data file (scripts/firstPaint/pageData.ts).
   await page.waitForTimeout(1500);
   const beforeUse = await page.evaluate(() => ({
     scripts: performance
       .getEntriesByType('resource')
       .filter((entry) => entry.name.includes('/_next/static/chunks/')).length,
+    data: performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/_next/data/'))
+      .length,
     hydrated: document.documentElement.dataset.hydrated !== undefined,
+    inline: JSON.parse(document.getElementById('__NEXT_DATA__')?.textContent ?? '{}') as object,
+    props: document.getElementById('__NEXT_DATA__')?.getAttribute('data-props'),
   }));
-  expect(beforeUse).toEqual({ scripts: 0, hydrated: false });
+  expect(beforeUse).toMatchObject({ scripts: 0, data: 0, hydrated: false });
+  expect(beforeUse.inline).not.toHaveProperty('props');
+  expect(beforeUse.props).toMatch(/^\/_next\/data\/[^/]+\/privacy-policy\.json$/);
   await waitForApp(page);
+  // Fetched once at the first use, and hydrated from: the privacy notice's text is in the props.
+  const dataRequests = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/_next/data/'))
+      .map((entry) => new URL(entry.name).pathname),
+  );
+  expect(dataRequests).toEqual([beforeUse.props]);
+  expect(
+    await page.evaluate(() =>
+      JSON.stringify((window as unknown as { __NEXT_DATA__: { props: unknown } }).__NEXT_DATA__.props),
+    ),
+  ).toContain('pageProps');
   const timing = await page.evaluate(() => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
     const scripts = performance

@@ -409,6 +409,68 @@ describe('the boot script, second job: the app’s scripts start on the visitor�
       expect(added()).toEqual(SCRIPTS);
     },
   );
+
+  describe('with the page’s props in their data file (scripts/firstPaint/pageData.ts)', () => {
+    const PROPS = { pageProps: { title: 'Kasyno' }, __N_SSG: true };
+    const HREF = '/_next/data/build-1/pl/kasyno.json';
+    let nextData: HTMLScriptElement;
+
+    beforeEach(() => {
+      nextData = document.createElement('script');
+      nextData.id = '__NEXT_DATA__';
+      nextData.type = 'application/json';
+      nextData.setAttribute('data-props', HREF);
+      nextData.textContent = JSON.stringify({ page: '/[[...slug]]', buildId: 'build-1' });
+      document.body.appendChild(nextData);
+    });
+    afterEach(() => {
+      nextData.remove();
+      document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+      vi.unstubAllGlobals();
+    });
+
+    it('fetches them on first use, preloading the scripts meanwhile, and puts them back before the scripts run', async () => {
+      let answer: (response: Response) => void = () => undefined;
+      const fetched = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+      vi.stubGlobal('fetch', fetched);
+      const added = bootWithScripts();
+      document.body.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      expect(fetched).toHaveBeenCalledWith(HREF, { credentials: 'same-origin' });
+      expect(
+        [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map(
+          (link) => new URL(link.href).pathname,
+        ),
+      ).toEqual(SCRIPTS);
+      expect(added()).toEqual([]);
+
+      answer(new Response(JSON.stringify(PROPS), { status: 200 }));
+      await vi.waitFor(() => expect(added()).toEqual(SCRIPTS));
+      expect(JSON.parse(nextData.textContent ?? '')).toEqual({
+        page: '/[[...slug]]',
+        buildId: 'build-1',
+        props: PROPS,
+      });
+      expect(nextData.hasAttribute('data-props')).toBe(false);
+    });
+
+    it('starts nothing when they cannot be had, and tries again at the next use', async () => {
+      const fetched = vi
+        .fn()
+        .mockResolvedValueOnce(new Response('gone', { status: 404 }))
+        .mockResolvedValueOnce(new Response(JSON.stringify(PROPS), { status: 200 }));
+      vi.stubGlobal('fetch', fetched);
+      const added = bootWithScripts();
+      document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+      await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(added()).toEqual([]);
+      expect(nextData.hasAttribute('data-props')).toBe(true);
+
+      document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+      await vi.waitFor(() => expect(added()).toEqual(SCRIPTS));
+      expect(fetched).toHaveBeenCalledTimes(2);
+    });
+  });
 });
 
 describe('the form’s own keys (lib/browser/idempotencyKey.ts)', () => {

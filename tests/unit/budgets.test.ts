@@ -37,6 +37,7 @@ const figures = (overrides: Partial<RouteResult> = {}): RouteResult => ({
   lowestLargestContentfulPaintMs: 1200,
   mainThreadRatio: 3,
   runs: 5,
+  lcpTwinRatio: 1,
   ...overrides,
 });
 
@@ -154,6 +155,27 @@ describe('benchmark budgets', () => {
       'lowestTotalBlockingTimeMs',
       'mainThreadRatio',
     ]);
+  });
+
+  it('holds the lowest largest paint to its no-JS twin’s, measured in the same rounds', () => {
+    const twin = [1400, 1180, 1250].map((lcp) => run({ largestContentfulPaintMs: lcp }));
+    const page = [1500, 1210, 1330].map((lcp) => run({ largestContentfulPaintMs: lcp }));
+    const result = routeResult(page, 40, twin);
+    expect(result.lcpTwinRatio).toBe(1.025);
+    const gate = { ...budgets, everyRoute: { lcpTwinRatio: { max: 1.05 } } };
+    expect(checkBudgets({ '/': result }, gate)).toEqual([]);
+    // A page whose own HTML costs it a round trip more paints 150 ms after its twin.
+    const late = routeResult(
+      page.map((figures) => ({
+        ...figures,
+        largestContentfulPaintMs: figures.largestContentfulPaintMs + 150,
+      })),
+      40,
+      twin,
+    );
+    expect(checkBudgets({ '/': late }, gate).map((miss) => miss.metric)).toEqual(['lcpTwinRatio']);
+    // No twin measured: not a pass.
+    expect(checkBudgets({ '/': routeResult(page, 40) }, gate)).toHaveLength(1);
   });
 
   it('measures a route again only while every run so far missed the lowest blocking time, up to maxRuns', () => {

@@ -44,6 +44,7 @@ const inputs: FirstPaintInputs = {
   bootScript: 'boot()',
   localeFontPreloads: { en: [], pl: ['headingFontLetters'] },
   localeOfLang: (lang) => (lang === 'pl' ? 'pl' : 'en'),
+  dataFile: () => undefined,
 };
 
 describe('the first-paint pass over an exported page', () => {
@@ -85,6 +86,36 @@ describe('the first-paint pass over an exported page', () => {
     expect(hasFirstPaintPass(exported('en'))).toBe(false);
     const bare = firstPaintHtml('out/404.html', exported('en', ''), inputs);
     expect(bare).toContain('<body><div id="__next"><a href="/">Home</a></div>');
+  });
+
+  it('leaves the props of a statically generated page to the data file that holds exactly them', () => {
+    const props = { pageProps: { title: 'Kasyno <b>' }, __N_SSG: true };
+    const nextData = {
+      props,
+      page: '/[[...slug]]',
+      query: { slug: ['pl', 'kasyno'] },
+      buildId: 'b1',
+      gsp: true,
+    };
+    const inline = JSON.stringify(nextData).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e');
+    const html = exported('pl').replace('type="application/json">{}', `type="application/json">${inline}`);
+    const files = new Map([['/_next/data/b1/pl/kasyno.json', JSON.stringify(props)]]);
+    const page = firstPaintHtml('out/pl/kasyno.html', html, {
+      ...inputs,
+      dataFile: (href) => files.get(href),
+    });
+    expect(page).toContain(
+      '<script id="__NEXT_DATA__" type="application/json" data-props="/_next/data/b1/pl/kasyno.json">{"page":"/[[...slug]]","query":{"slug":["pl","kasyno"]},"buildId":"b1","gsp":true}</script></body>',
+    );
+
+    // A data file with other props (or none) leaves the page's data inline.
+    files.set('/_next/data/b1/pl/kasyno.json', JSON.stringify({ ...props, pageProps: {} }));
+    const other = firstPaintHtml('out/pl/kasyno.html', html, {
+      ...inputs,
+      dataFile: (href) => files.get(href),
+    });
+    expect(other).toContain(`type="application/json">${inline}</script>`);
+    expect(firstPaintHtml('out/pl/kasyno.html', html, inputs)).not.toContain('data-props');
   });
 
   it('refuses a page without the shape it expects, naming the file', () => {
