@@ -23,6 +23,16 @@
 //    prefetching on intent, the form's checks as one types) starts with the first pointer move,
 //    touch, wheel, key or focus; the scripts then load in the order the page lists them.
 (function () {
+  // Read while this script runs: the app's scripts it starts (job 2).
+  var list = document.currentScript && document.currentScript.getAttribute('data-scripts');
+  // The visitor reaching for the page: a pointer moving over it or pressing, a finger, a wheel, a
+  // key, the focus. Scrolling with a finger starts with a touch, with the keyboard with a key.
+  var FIRST_USE = ['pointerover', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'];
+  function onFirstUse(handler, on) {
+    for (var i = 0; i < FIRST_USE.length; i++)
+      if (on) document.addEventListener(FIRST_USE[i], handler, { capture: true, passive: true });
+      else document.removeEventListener(FIRST_USE[i], handler, true);
+  }
   // Same rules as lib/browser/visit.ts, lib/browser/idempotencyKey.ts,
   // lib/browser/landingPage.ts, lib/browser/earlyInput.ts (CHECKS_HELD_ATTRIBUTE) and
   // lib/model/enquiry/visit.ts: by the enquiry's field (also the storage key), the address's
@@ -266,14 +276,11 @@
     // Otherwise at the page's first use (the events that start the scripts, below), not while it is
     // parsed: storage's first read is a synchronous call to the browser, and a visitor who goes on
     // to another page of the site reaches for this one first.
-    var PAGE_USE = ['pointerover', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'];
     var keepLandingPage = function () {
-      for (var k = 0; k < PAGE_USE.length; k++)
-        document.removeEventListener(PAGE_USE[k], keepLandingPage, true);
+      onFirstUse(keepLandingPage, false);
       landingPage();
     };
-    for (var p = 0; p < PAGE_USE.length; p++)
-      document.addEventListener(PAGE_USE[p], keepLandingPage, { capture: true, passive: true });
+    onFirstUse(keepLandingPage, true);
     var ENQUIRY_FORM = 'form[data-enquiry-form]';
     var enquiryForms = function () {
       return document.querySelectorAll(ENQUIRY_FORM);
@@ -397,21 +404,10 @@
   } catch (error) {
     // Nothing here may keep the site's scripts from starting.
   }
-})();
 
-(function () {
-  var list = document.currentScript && document.currentScript.getAttribute('data-scripts');
   if (!list) return;
-  // The visitor reaching for the page: a pointer moving over it or pressing, a finger, a wheel, a
-  // key, the focus. Scrolling with a finger starts with a touch, with the keyboard with a key.
-  var FIRST_USE = ['pointerover', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'];
   var sources = JSON.parse(list);
   var started = false;
-  function listen(on) {
-    for (var i = 0; i < FIRST_USE.length; i++)
-      if (on) document.addEventListener(FIRST_USE[i], start, { capture: true, passive: true });
-      else document.removeEventListener(FIRST_USE[i], start, true);
-  }
   function appendScripts() {
     sources.forEach(function (src) {
       var script = document.createElement('script');
@@ -427,7 +423,7 @@
   function start() {
     if (started) return;
     started = true;
-    listen(false);
+    onFirstUse(start, false);
     var data = document.getElementById('__NEXT_DATA__');
     var props = data && data.getAttribute('data-props');
     if (!props) return appendScripts();
@@ -452,11 +448,11 @@
       })
       .catch(function () {
         started = false;
-        listen(true);
+        onFirstUse(start, true);
       });
   }
   // Only appends elements and starts a fetch: the interaction that starts them is not held up, and
   // what it does (a link followed, the menu's popover, typing, a form posted) the platform does
   // meanwhile.
-  listen(true);
+  onFirstUse(start, true);
 })();

@@ -1,4 +1,11 @@
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import ChatIcon from '@mui/icons-material/Chat';
+import CloseIcon from '@mui/icons-material/Close';
+import ContactSupportIcon from '@mui/icons-material/ContactSupport';
+import HomeIcon from '@mui/icons-material/Home';
+import InfoIcon from '@mui/icons-material/Info';
+import MenuIcon from '@mui/icons-material/Menu';
+import StarsIcon from '@mui/icons-material/Stars';
 import EmailIcon from '@mui/icons-material/Email';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import PhoneIcon from '@mui/icons-material/Phone';
@@ -22,6 +29,13 @@ const SOURCES: Record<SpriteIconName, SvgIconComponent> = {
   WhatsApp: WhatsAppIcon,
   Telegram: TelegramIcon,
   Instagram: InstagramIcon,
+  Home: HomeIcon,
+  Stars: StarsIcon,
+  Info: InfoIcon,
+  Time: AccessTimeIcon,
+  ContactSupport: ContactSupportIcon,
+  Menu: MenuIcon,
+  Close: CloseIcon,
 };
 
 /** One icon's drawing (its paths) and viewBox, as MUI renders it. */

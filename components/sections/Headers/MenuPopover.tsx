@@ -1,11 +1,10 @@
 import Box from '@mui/system/Box';
-import { PathIcon } from '@/components/icons/PathIcon';
+import { SpriteIcon } from '@/components/icons/SpriteIcon';
 import { ButtonLink } from '@/components/site/ButtonLink';
 import { useMessages } from '@/hooks/useMessages';
 import { COLORS } from '@/theme/constants';
 import { focusRingSx } from '@/theme/focusRing';
 import { MOBILE_MENU_POPOVER_ID } from './menuId';
-import { CLOSE_ICON_PATH } from './navIcons';
 import { NavLinks } from './NavLinks';
 import type { HeaderData } from './Variant7Hotels.schema';
 
@@ -78,7 +77,7 @@ export function MenuPopover({ data, currentPath, onNavigate }: MenuPopoverProps)
             ...focusRingSx(),
           }}
         >
-          <PathIcon d={CLOSE_ICON_PATH} />
+          <SpriteIcon name="Close" />
         </Box>
       </Box>
       <Box component="nav" aria-label={header.mobileNav}>

@@ -1,10 +1,9 @@
 import Box from '@mui/system/Box';
-import { PathIcon } from '@/components/icons/PathIcon';
+import { SpriteIcon } from '@/components/icons/SpriteIcon';
 import { SiteLink } from '@/components/site/SiteLink';
 import { isCurrentPath } from '@/lib/model/pages/currentPath';
 import { COLORS } from '@/theme/constants';
 import { focusRingSx } from '@/theme/focusRing';
-import { NAV_ICON_PATHS } from './navIcons';
 import type { HeaderData } from './Variant7Hotels.schema';
 
 interface NavLinksProps {
@@ -57,7 +56,7 @@ export function NavLinks({ links, currentPath, direction, onNavigate }: NavLinks
                 ...focusRingSx(),
               }}
             >
-              <PathIcon d={NAV_ICON_PATHS[link.icon]} fontSize="small" />
+              <SpriteIcon name={link.icon} fontSize="small" />
               {link.label}
             </Box>
           </li>

@@ -2,7 +2,7 @@ import Box from '@mui/system/Box';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useRouter } from 'next/router';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
-import { PathIcon } from '@/components/icons/PathIcon';
+import { SpriteIcon } from '@/components/icons/SpriteIcon';
 import { ButtonLink } from '@/components/site/ButtonLink';
 import { SiteLink } from '@/components/site/SiteLink';
 import { useMessages } from '@/hooks/useMessages';
@@ -20,7 +20,6 @@ import { focusRingSx } from '@/theme/focusRing';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MenuPopover } from './MenuPopover';
 import { MOBILE_MENU_ID, MOBILE_MENU_POPOVER_ID } from './menuId';
-import { MENU_ICON_PATH } from './navIcons';
 import { NavLinks } from './NavLinks';
 import type { HeaderData } from './Variant7Hotels.schema';
 
@@ -151,7 +150,7 @@ export default function HeaderVariant7Hotels({ data }: { data: HeaderData }) {
             ...focusRingSx(),
           }}
         >
-          <PathIcon d={MENU_ICON_PATH} fontSize="large" />
+          <SpriteIcon name="Menu" fontSize="large" />
         </Box>
       </Box>
       <MenuPopover data={data} currentPath={asPath} onNavigate={() => hidePopover(menuPopover())} />
