@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { buttonSx } from '@/components/site/ButtonLink';
 import { SiteLink } from '@/components/site/SiteLink';
 import { toast } from '@/lib/browser/toast';
 import { useEnquiryForm, useEnquiryLocale } from '@/hooks/useEnquiryForm';
@@ -212,9 +212,24 @@ export default function ContactForm({ data }: { data: ContactFormData }) {
           {/* The language the receiver answers in (its messages, its thank-you page) and stores. */}
           <input type="hidden" name="locale" value={locale} />
           <Box className="full" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-            <Button type="submit" disabled={status === 'sending'}>
+            <Box
+              component="button"
+              type="submit"
+              disabled={status === 'sending'}
+              sx={[
+                { font: 'inherit', cursor: 'pointer' },
+                buttonSx(),
+                {
+                  '&:disabled': {
+                    cursor: 'default',
+                    color: 'rgba(0, 0, 0, 0.38)',
+                    backgroundColor: 'rgba(0, 0, 0, 0.12)',
+                  },
+                },
+              ]}
+            >
               {status === 'sending' ? messages.sending : data.submitLabel}
-            </Button>
+            </Box>
             <Box component="span" sx={{ fontSize: '0.9375rem', color: '#3d4a56' }}>
               {texts.requiredNote}
             </Box>
