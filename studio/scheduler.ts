@@ -6,8 +6,9 @@ import { SCHEDULER_EMAIL } from '@/lib/editor/contract/studio';
 
 /**
  * Publishes by itself when a page's time to go live or to retire has come: every few seconds it
- * looks for schedule times after the live release was built and up to now, and rebuilds what is
- * published (not the drafts) as of now. After a restart the first look catches up on what it missed.
+ * looks for schedule times after the live release was built (or restored) and up to now, and
+ * rebuilds what is published (not the drafts) as of now. After a restart the first look catches up
+ * on what it missed.
  */
 export const SCHEDULER_AUTHOR = { name: 'Studio scheduler', email: SCHEDULER_EMAIL };
 const RETRY_AFTER_FAILURE_MS = 5 * 60_000;
@@ -48,13 +49,18 @@ export function startScheduler(options: {
       if (lastJob) {
         const job = publisher.job(lastJob);
         if (job && job.state !== 'done' && job.state !== 'failed') return;
-        if (job?.state === 'failed') failedAt = now().getTime();
+        // A build a restore replaced is no failure to wait five minutes after.
+        if (job?.state === 'failed' && !job.problems?.some((problem) => problem.kind === 'superseded'))
+          failedAt = now().getTime();
         lastJob = undefined;
       }
       if (publisher.current() || now().getTime() - failedAt < RETRY_AFTER_FAILURE_MS) return;
       const live = await publisher.live();
       if (!live) return;
-      const due = dueScheduleTimes(await publishedSchedule(options.repo), new Date(live.builtAt), now());
+      // A restore chose what is live as of its own time: a schedule time before it stays undone
+      // (its release was built earlier, so its build time would make that time due again).
+      const since = live.kind === 'restore' ? live.at : live.builtAt;
+      const due = dueScheduleTimes(await publishedSchedule(options.repo), new Date(since), now());
       if (due.length === 0) return;
       const what = due
         .map((time) => `${time.page} ${time.change === 'live' ? 'goes live' : 'retires'}`)

@@ -57,9 +57,16 @@ export interface PublishJob {
  * export checks -> folder moved into releases/ -> record -> pending note -> live name switched ->
  * branch moved -> note cleared. Killed anywhere before the switch, the live site is untouched and
  * the next start removes the half-made folder; killed after it, the next start finishes the step.
+ *
+ * A restore needs no build, so it never waits for one: it takes only the switch (the few steps
+ * from the record to the branch moved), which publishes take too. A publish whose base a restore
+ * has replaced while it built is dropped at its switch ('superseded'): what it built is not what
+ * is live any more, and going live would undo the restore.
  */
 export class Publisher {
   private chain: Promise<void> = Promise.resolve();
+  /** The switch: the steps that change what is live and the branch, one caller at a time. */
+  private switching: Promise<unknown> = Promise.resolve();
   private running: PublishJob | undefined;
   private readonly jobs = new Map<string, PublishJob>();
   private sequence = 0;
@@ -99,6 +106,13 @@ export class Publisher {
   /** Resolves when every queued job has finished. */
   idle(): Promise<void> {
     return this.chain;
+  }
+
+  /** Runs `steps` when no other switch is running (publishes and restores alike). */
+  private exclusive<T>(steps: () => Promise<T>): Promise<T> {
+    const turn = this.switching.then(steps, steps);
+    this.switching = turn.catch(() => undefined);
+    return turn;
   }
 
   private async run(job: PublishJob): Promise<void> {
@@ -153,7 +167,22 @@ export class Publisher {
     await mkdir(releasesDir, { recursive: true });
     await rm(incoming, { recursive: true, force: true });
     await rename(path.join(buildDir, 'out'), incoming);
-    await rename(incoming, path.join(releasesDir, id));
+    return this.exclusive(async () => {
+      // A restore went live while this built: it was built on what is no longer live.
+      if ((await headCommit(repo)) !== head) {
+        await rm(incoming, { recursive: true, force: true });
+        throw new PublishRefused([{ kind: 'superseded' }]);
+      }
+      await rename(incoming, path.join(releasesDir, id));
+      return this.recordAndSwitch(job, { id, commit, head, at });
+    });
+  }
+
+  private async recordAndSwitch(
+    job: PublishJob,
+    { id, commit, head, at }: { id: string; commit: string; head: string; at: Date },
+  ): Promise<ReleaseRecord> {
+    const { repo, releasesDir } = this.settings;
     const record: ReleaseRecord = {
       id,
       kind: job.kind,
@@ -238,22 +267,12 @@ export class Publisher {
 
   /**
    * Makes an earlier release live again (no build: its folder is still there) and records a commit
-   * that brings the content back to it, so that the next publish starts from what is live.
+   * that brings the content back to it, so that the next publish starts from what is live. A
+   * publish building meanwhile is dropped at its switch.
    */
   async restore(recordId: string, by: Author): Promise<ReleaseRecord> {
-    let result: ReleaseRecord | undefined;
-    let failure: unknown;
-    // In the same queue as publishes: a restore never interleaves with a publish's switch.
-    this.chain = this.chain.then(async () => {
-      try {
-        result = await this.restoreNow(recordId, by);
-      } catch (error) {
-        failure = error;
-      }
-    });
-    await this.chain;
-    if (failure) throw failure;
-    return result!;
+    // Not behind the publishes' queue (a build can take a minute): only behind a switch.
+    return this.exclusive(() => this.restoreNow(recordId, by));
   }
 
   private async restoreNow(recordId: string, by: Author): Promise<ReleaseRecord> {

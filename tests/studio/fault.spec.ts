@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './test';
-import { type Studio } from './world';
+import { draftHeading, type Studio } from './world';
 
 /**
  * The studio killed (SIGKILL) in the middle of a publish: during the build, after it, during the
@@ -16,21 +16,6 @@ let studio: Studio;
 test.beforeAll(async ({ studio: shared }) => {
   studio = shared;
 });
-
-const intro = { category: 'Texts', name: 'Intro' };
-
-/** Saves a new heading on /casino through the editor's API, as the editor's screen does. */
-async function draftHeading(heading: string) {
-  const current = await studio.editor.json<{ data: Record<string, unknown>; version: string }>(
-    `/api/componentData?pageName=casino&category=Texts&name=Intro`,
-  );
-  const response = await studio.editor.post(
-    '/api/saveComponentData',
-    { pageName: 'casino', component: intro, data: { ...current.data, heading } },
-    { 'If-Match': `"${current.version}"` },
-  );
-  expect(response.status, await response.text()).toBe(200);
-}
 
 /** Every HTML page of the live release as nginx serves it, and the assets they name: one release, whole. */
 async function expectWholeRelease(): Promise<string> {
@@ -69,7 +54,7 @@ for (const moment of [
     const before = await expectWholeRelease();
     const heading = `Casino heading ${moment.name}`;
     await studio.restart(moment.hold ? { STUDIO_HOLD_AT: moment.hold } : {});
-    await draftHeading(heading);
+    await draftHeading(studio, heading);
     const job = await studio.editor.json<{ id: string }>('/studio-api/publish', { message: heading });
     if (moment.hold) {
       await studio.studio.waitFor(new RegExp(`studio: holding at ${moment.hold}`), 300_000);
@@ -103,7 +88,7 @@ for (const moment of [
 }
 
 test('after the kills, the next publish succeeds', async () => {
-  await draftHeading('Casino heading after the faults');
+  await draftHeading(studio, 'Casino heading after the faults');
   const job = await studio.editor.publish('After the faults');
   expect(job.state, JSON.stringify(job.problems)).toBe('done');
   expect(await expectWholeRelease()).toContain('Casino heading after the faults');

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { EDITOR, type Studio } from './world';
+import { draftHeading, EDITOR, type Studio } from './world';
 import { PASSWORD } from '@/scripts/support/studioProcess';
 
 /**
@@ -272,4 +272,42 @@ test('a push the developers’ remote refuses is reported, never undoes what wen
       timeout: 5_000,
     })
     .toBeNull();
+});
+
+test('a restore while a publish builds goes live at once, and the build it replaced never does', async () => {
+  const history = await studio.editor.json<{ releases: { id: string; restorable: boolean }[] }>(
+    '/studio-api/history',
+  );
+  const earlier = history.releases.find((release) => release.restorable);
+  expect(earlier, 'a kept release to restore').toBeDefined();
+  const heading = 'A casino heading a restore replaced';
+  await draftHeading(studio, heading);
+  const job = await studio.editor.json<{ id: string }>('/studio-api/publish', { message: heading });
+  const state = async () => (await studio.editor.json<{ state: string }>(`/studio-api/jobs/${job.id}`)).state;
+  await expect.poll(state, { timeout: PUBLISH_MS }).toBe('building');
+
+  const restored = await studio.editor.json<{ release: { folder: string }; ms: number }>(
+    '/studio-api/restore',
+    { id: earlier!.id },
+  );
+  // Answered while the build still runs: the restore did not wait for it.
+  expect(['building', 'built']).toContain(await state());
+  expect(restored.ms).toBeLessThan(1000);
+  test.info().annotations.push({ type: 'restore during a build, ms', description: String(restored.ms) });
+  expect(path.basename(realpathSync(studio.world.live))).toBe(restored.release.folder);
+
+  // The build finishes and is dropped: what is live stays the restore, the heading never served.
+  const outcome = await studio.editor.waitForJob(job.id, PUBLISH_MS);
+  expect(outcome).toMatchObject({ state: 'failed', problems: [{ kind: 'superseded' }] });
+  expect(path.basename(realpathSync(studio.world.live))).toBe(restored.release.folder);
+  expect(await served('/casino')).not.toContain(heading);
+  const lastCommit = execFileSync('git', ['log', '-1', '--format=%s'], {
+    cwd: studio.world.repo,
+    encoding: 'utf8',
+  });
+  expect(lastCommit).toMatch(/^Restore the version of /);
+  // The editor's drafts are kept, to publish again.
+  const changed = await studio.editor.json<{ pages: { name: string }[] }>('/studio-api/changes');
+  expect(changed.pages.map((page) => page.name)).toContain('casino');
+  await studio.editor.json('/studio-api/discard', { pageName: 'casino' });
 });

@@ -74,6 +74,24 @@ export async function openStudio(env: Record<string, string> = {}): Promise<Stud
 }
 
 /** A fingerprint of every file of the live release (names and bytes). */
+/** Saves a new heading on /casino through the editor's API, as the editor's screen does. */
+export async function draftHeading(studio: Pick<Studio, 'editor'>, heading: string): Promise<void> {
+  const current = await studio.editor.json<{ data: Record<string, unknown>; version: string }>(
+    `/api/componentData?pageName=casino&category=Texts&name=Intro`,
+  );
+  const response = await studio.editor.post(
+    '/api/saveComponentData',
+    {
+      pageName: 'casino',
+      component: { category: 'Texts', name: 'Intro' },
+      data: { ...current.data, heading },
+    },
+    { 'If-Match': `"${current.version}"` },
+  );
+  if (response.status !== 200)
+    throw new Error(`The draft was not saved: ${response.status} ${await response.text()}`);
+}
+
 export function liveFingerprint(live: string): string {
   const root = realpathSync(live);
   const hash = createHash('sha256');

@@ -105,6 +105,8 @@ export const STUDIO_WORDS: Record<Locale, StudioWords> = {
           return 'There is nothing to publish: the drafts are what is live.';
         case 'interrupted':
           return 'The publish was interrupted; nothing went live. Please publish again.';
+        case 'superseded':
+          return 'An earlier version was restored while this was being built, so nothing of it went live. The drafts are kept: please publish again.';
       }
     },
     history: 'History',
@@ -176,6 +178,8 @@ export const STUDIO_WORDS: Record<Locale, StudioWords> = {
           return 'Nie ma nic do opublikowania: szkice są takie jak strona na żywo.';
         case 'interrupted':
           return 'Publikacja została przerwana; nic nie trafiło na żywo. Opublikuj ponownie.';
+        case 'superseded':
+          return 'W czasie budowania przywrócono wcześniejszą wersję, więc nic z tej publikacji nie trafiło na żywo. Szkice zostały: opublikuj ponownie.';
       }
     },
     history: 'Historia',

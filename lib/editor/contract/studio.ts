@@ -9,7 +9,9 @@ export type PublishProblem =
   | { kind: 'html'; page: string; line?: number; reason: string }
   | { kind: 'build'; output: string }
   | { kind: 'nothing' }
-  | { kind: 'interrupted' };
+  | { kind: 'interrupted' }
+  /** A restore went live while it was built: dropped, the drafts kept. */
+  | { kind: 'superseded' };
 
 export const PUBLISH_STEPS = ['checking', 'building', 'built', 'switching', 'switched'] as const;
 export type PublishStep = (typeof PUBLISH_STEPS)[number];
