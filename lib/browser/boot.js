@@ -21,7 +21,8 @@
 //    posts), so a visitor who only reads never waits for the scripts, and a phone's processor is
 //    free while the page paints and is read. What the scripts add (navigation without reloading,
 //    prefetching on intent, the form's checks as one types) starts with the first pointer move,
-//    touch, wheel, key or focus; the scripts then load in the order the page lists them.
+//    touch, wheel, key or focus; the scripts then load in the order the page lists them, once the
+//    page's data (its props, left by the build to their own file) is back in __NEXT_DATA__.
 (function () {
   // Read while this script runs: the app's scripts it starts (job 2).
   var list = document.currentScript && document.currentScript.getAttribute('data-scripts');
