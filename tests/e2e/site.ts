@@ -134,14 +134,18 @@ export async function waitForApp(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Scrolls the page down 400 px at a time (what is lazy loads) and back to the top. Paced from the
+ * test, not by the page's own timers: one CI run's page stopped drawing frames mid-scroll, and a
+ * loop awaiting the page's setTimeout never came back.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-    window.scrollTo(0, 0);
-  });
+  const height = () => page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < (await height()); y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(30);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 export async function expectNoProblems(problems: string[]): Promise<void> {
