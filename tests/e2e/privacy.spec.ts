@@ -66,6 +66,11 @@ test('“Accept”: the choice is remembered with its version and time, and the 
   const before = Date.now() / 1000;
   await notice(page).getByRole('button', { name: 'Akceptuję' }).click();
   await expect(notice(page)).toBeHidden();
+  // The page writes document.cookie at once; the browser's cookie store, which the context reads,
+  // has it a moment later.
+  await expect
+    .poll(async () => (await keptOnDevice(page)).cookies[CONSENT_COOKIE], { timeout: 5_000 })
+    .toBeDefined();
   const kept = await keptOnDevice(page);
   expect(kept.session).toEqual({
     gclid: 'ad-click-lato',
