@@ -73,7 +73,6 @@ export async function openStudio(env: Record<string, string> = {}): Promise<Stud
   return handle;
 }
 
-/** A fingerprint of every file of the live release (names and bytes). */
 /** Saves a new heading on /casino through the editor's API, as the editor's screen does. */
 export async function draftHeading(studio: Pick<Studio, 'editor'>, heading: string): Promise<void> {
   const current = await studio.editor.json<{ data: Record<string, unknown>; version: string }>(
@@ -92,6 +91,7 @@ export async function draftHeading(studio: Pick<Studio, 'editor'>, heading: stri
     throw new Error(`The draft was not saved: ${response.status} ${await response.text()}`);
 }
 
+/** A fingerprint of every file of the live release (names and bytes). */
 export function liveFingerprint(live: string): string {
   const root = realpathSync(live);
   const hash = createHash('sha256');

@@ -3,9 +3,8 @@ import { FEATURE_ICON_NAMES } from '@/lib/model/icons/featureIconNames';
 /**
  * The icons drawn from the site's icon sprite (components/icons/sprite.svg): the feature icons of
  * the cards, the header's navigation, menu and close icons, and the contact and social icons of
- * the footer and the contact page. Each is a
- * symbol of that one file, which the browser fetches once and caches, rather than path data
- * repeated in every page's HTML.
+ * the footer and the contact page. Each is a symbol of that one file, which the browser fetches
+ * once and caches, rather than path data repeated in every page's HTML.
  */
 export const SPRITE_ICON_NAMES = [
   ...FEATURE_ICON_NAMES,
