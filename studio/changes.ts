@@ -1,6 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { siteChanges, type PageChanges, type SiteSnapshot } from '@/lib/model/content/siteChanges';
+import { baselinesFromFiles, readContentFiles, snapshotFromFiles } from '@/lib/server/contentSnapshot';
+import { siteTranslationMarks, type TranslationMark } from '@/lib/model/content/translationSync';
 import { pageNameToPath } from '@/lib/model/pages/pageName';
 import { readTreeFiles } from './git';
 
@@ -11,78 +11,35 @@ import { readTreeFiles } from './git';
  */
 const PAGES = 'public/selectedComponents';
 const DATA = 'public/data';
+const TRANSLATIONS = 'public/translations';
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-/** A snapshot from content files by their path in the repository. */
-export function snapshotFromFiles(files: ReadonlyMap<string, string>): SiteSnapshot {
-  const snapshot: SiteSnapshot = { pages: {}, layout: { file: undefined, data: { en: {}, pl: {} } } };
-  const page = (name: string) => (snapshot.pages[name] ??= { file: undefined, data: {} });
-  for (const [file, text] of files) {
-    if (!file.endsWith('.json')) continue;
-    if (file.startsWith(`${PAGES}/`)) {
-      const name = file.slice(PAGES.length + 1, -'.json'.length);
-      if (name === 'layout') snapshot.layout.file = parseJson(text);
-      else page(name).file = parseJson(text);
-    } else if (file.startsWith(`${DATA}/`)) {
-      const parts = file.slice(DATA.length + 1).split('/');
-      const key = parts.pop()!.slice(0, -'.json'.length);
-      const folder = parts.join('/');
-      // data/{key}.json and data/pl/{key}.json are the layout's; data/{page}/{key}.json a page's.
-      if (folder === '') snapshot.layout.data.en![key] = parseJson(text);
-      else if (folder === 'pl') snapshot.layout.data.pl![key] = parseJson(text);
-      else page(folder).data[key] = parseJson(text);
-    }
-  }
-  // Data folders without a page file (a page deleted but its data left) are not pages.
-  for (const [name, entry] of Object.entries(snapshot.pages))
-    if (entry.file === undefined && !files.has(`${PAGES}/${name}.json`)) delete snapshot.pages[name];
-  return snapshot;
-}
+export const snapshotOf = (files: ReadonlyMap<string, string>): SiteSnapshot =>
+  snapshotFromFiles(files, 'public/');
 
 export async function committedFiles(repo: string, rev: string): Promise<Map<string, string>> {
-  return readTreeFiles(repo, rev, [PAGES, DATA]);
-}
-
-async function walk(root: string, relative: string, into: Map<string, string>): Promise<void> {
-  let entries;
-  try {
-    entries = await readdir(path.join(root, relative), { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    if (entry.name.startsWith('.')) continue;
-    const child = `${relative}/${entry.name}`;
-    if (entry.isDirectory()) await walk(root, child, into);
-    else if (entry.isFile() && entry.name.endsWith('.json'))
-      into.set(child, await readFile(path.join(root, child), 'utf8'));
-  }
+  return readTreeFiles(repo, rev, [PAGES, DATA, TRANSLATIONS]);
 }
 
 export async function workingFiles(repo: string): Promise<Map<string, string>> {
-  const files = new Map<string, string>();
-  await walk(repo, PAGES, files);
-  await walk(repo, DATA, files);
-  return files;
+  return readContentFiles(repo, [PAGES, DATA, TRANSLATIONS]);
+}
+
+/** The translations out of date in the drafts, field by field (lib/model/content/translationSync.ts). */
+export async function draftTranslationMarks(repo: string): Promise<TranslationMark[]> {
+  const files = await workingFiles(repo);
+  return siteTranslationMarks(snapshotOf(files), baselinesFromFiles(files, 'public/'));
 }
 
 /** How the drafts differ from what is published (HEAD). */
 export async function draftChanges(repo: string): Promise<PageChanges[]> {
   const [published, draft] = await Promise.all([committedFiles(repo, 'HEAD'), workingFiles(repo)]);
-  return siteChanges(snapshotFromFiles(published), snapshotFromFiles(draft));
+  return siteChanges(snapshotOf(published), snapshotOf(draft));
 }
 
 /** What a commit changed, page by page (for the history). */
 export async function commitChanges(repo: string, from: string, to: string): Promise<PageChanges[]> {
   const [before, after] = await Promise.all([committedFiles(repo, from), committedFiles(repo, to)]);
-  return siteChanges(snapshotFromFiles(before), snapshotFromFiles(after));
+  return siteChanges(snapshotOf(before), snapshotOf(after));
 }
 
 export async function changedPages(
@@ -100,8 +57,13 @@ export async function changedPages(
 export function pageFiles(name: string, ...versions: ReadonlyMap<string, string>[]): string[] {
   const files = new Set<string>();
   for (const version of versions)
-    for (const file of version.keys()) {
-      if (name === 'layout') {
+    for (const [file, text] of version) {
+      if (file.startsWith(`${TRANSLATIONS}/`)) {
+        // The baseline of each pair the page is a side of goes back with it, so the marks stay true.
+        const pair = file.slice(TRANSLATIONS.length + 1, -'.json'.length);
+        const english = baselinesFromFiles(new Map([[file, text]]), 'public/')[pair]?.english;
+        if (pair === name || english === name) files.add(file);
+      } else if (name === 'layout') {
         const inData = file.startsWith(`${DATA}/`) ? file.slice(DATA.length + 1).split('/') : undefined;
         if (
           file === `${PAGES}/layout.json` ||

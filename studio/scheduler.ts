@@ -66,12 +66,9 @@ export function startScheduler(options: {
         .map((time) => `${time.page} ${time.change === 'live' ? 'goes live' : 'retires'}`)
         .join(', ');
       log(`studio: scheduled: ${what}`);
-      lastJob = publisher.enqueue(
-        'schedule',
-        SCHEDULER_AUTHOR,
-        `Scheduled: ${what}`,
-        due.map((time) => ({ page: time.page, change: time.change })),
-      ).id;
+      lastJob = publisher.enqueue('schedule', SCHEDULER_AUTHOR, `Scheduled: ${what}`, {
+        schedule: due.map((time) => ({ page: time.page, change: time.change })),
+      }).id;
     } catch (error) {
       log(`studio: the scheduler could not look: ${error instanceof Error ? error.message : String(error)}`);
     } finally {

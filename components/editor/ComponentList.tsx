@@ -6,6 +6,7 @@ import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-p
 import { useEditorLanguage, useWords } from '@/hooks/editor/useEditorLanguage';
 import { componentName } from '@/lib/editor/client/words/componentCatalog';
 import { COMPONENT_LIST_WORDS } from '@/lib/editor/client/words/componentList';
+import { TRANSLATION_MARK_WORDS } from '@/lib/editor/client/words/translationMarks';
 import { findDefinition } from '@/lib/model/content/catalog';
 import { componentKey, type SelectedComponent } from '@/lib/model/content/selection';
 
@@ -13,6 +14,8 @@ interface ComponentListProps {
   components: SelectedComponent[];
   selectedKey: string | undefined;
   dirtyKeys: string[];
+  /** Out-of-date translated fields by component key. */
+  markCounts?: Readonly<Record<string, number>>;
   disabled: boolean;
   onSelect: (key: string) => void;
   onReorder: (from: number, to: number) => void;
@@ -26,12 +29,14 @@ export function ComponentList({
   components,
   selectedKey,
   dirtyKeys,
+  markCounts = {},
   disabled,
   onSelect,
   onReorder,
 }: ComponentListProps) {
   const uiLocale = useEditorLanguage();
   const w = useWords(COMPONENT_LIST_WORDS);
+  const marksWords = useWords(TRANSLATION_MARK_WORDS);
   const onDragEnd = (result: DropResult) => {
     if (result.destination) onReorder(result.source.index, result.destination.index);
   };
@@ -123,6 +128,12 @@ export function ComponentList({
                                 <Box component="span" sx={{ color: '#8a4b00', fontWeight: 700 }}>
                                   {' '}
                                   {w.unsaved}
+                                </Box>
+                              )}
+                              {(markCounts[key] ?? 0) > 0 && (
+                                <Box component="span" sx={{ color: '#8a4b00', fontWeight: 700 }}>
+                                  {' '}
+                                  ({marksWords.count(markCounts[key]!)})
                                 </Box>
                               )}
                             </Box>

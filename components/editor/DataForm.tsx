@@ -23,6 +23,7 @@ import { moveItem } from '@/lib/model/content/pageState';
 import { translateLabel } from '@/lib/model/content/siteChangesText';
 import type { ImageFocus } from '@/lib/model/fields';
 import { ImageField } from './ImageField';
+import { TranslationMarkNote, type FieldMarks } from './TranslationMarkNote';
 
 /** The choices of a photo's focus, in the order the form lists them. */
 const IMAGE_FOCUS_CHOICES: readonly ImageFocus[] = ['top', 'center', 'bottom'];
@@ -32,17 +33,19 @@ interface FormProps {
   value: unknown;
   errors: Map<string, string>;
   onChange: (path: FieldPath, value: unknown) => void;
+  /** The section's out-of-date translated fields by path, each shown under its field. */
+  marks?: FieldMarks;
 }
 
 /**
  * A form generated from a component's schema; each field shows its own validation message. The
  * schemas' titles are English; the form shows them in the editor's language.
  */
-export function DataForm({ fields, value, errors, onChange }: FormProps) {
-  return <Fields fields={fields} path={[]} value={value} errors={errors} onChange={onChange} />;
+export function DataForm({ fields, value, errors, onChange, marks }: FormProps) {
+  return <Fields fields={fields} path={[]} value={value} errors={errors} onChange={onChange} marks={marks} />;
 }
 
-function Fields({ fields, path, value, errors, onChange }: FormProps & { path: FieldPath }) {
+function Fields({ fields, path, value, errors, onChange, marks }: FormProps & { path: FieldPath }) {
   return fields.map((field) => (
     <Field
       key={field.key}
@@ -51,6 +54,7 @@ function Fields({ fields, path, value, errors, onChange }: FormProps & { path: F
       value={value}
       errors={errors}
       onChange={onChange}
+      marks={marks}
     />
   ));
 }
@@ -61,9 +65,31 @@ interface FieldProps {
   value: unknown;
   errors: Map<string, string>;
   onChange: (path: FieldPath, value: unknown) => void;
+  marks: FieldMarks | undefined;
 }
 
-function Field({ field, path, value, errors, onChange }: FieldProps) {
+function Field(props: FieldProps) {
+  const { field, path, marks } = props;
+  // A leaf's own mark under it; an image's parts' marks under the image.
+  const keys =
+    field.kind === 'image'
+      ? ['src', 'alt', 'focus'].map((part) => pathKey([...path, part]))
+      : field.kind === 'object' || field.kind === 'list'
+        ? []
+        : [pathKey(path)];
+  return (
+    <>
+      <FieldInput {...props} />
+      {marks &&
+        keys.map((key) => {
+          const mark = marks.byField.get(key);
+          return mark && <TranslationMarkNote key={key} mark={mark} onKeep={marks.onKeep} />;
+        })}
+    </>
+  );
+}
+
+function FieldInput({ field, path, value, errors, onChange, marks }: FieldProps) {
   const locale = useEditorLanguage();
   const w = DATA_FORM_WORDS[locale];
   const title = translateLabel(field.title, locale);
@@ -190,7 +216,14 @@ function Field({ field, path, value, errors, onChange }: FieldProps) {
           )}
           {current !== undefined && (
             <Box sx={{ mt: 1 }}>
-              <Fields fields={field.fields} path={path} value={value} errors={errors} onChange={onChange} />
+              <Fields
+                fields={field.fields}
+                path={path}
+                value={value}
+                errors={errors}
+                onChange={onChange}
+                marks={marks}
+              />
             </Box>
           )}
         </Box>
@@ -255,6 +288,7 @@ function Field({ field, path, value, errors, onChange }: FieldProps) {
                   value={value}
                   errors={errors}
                   onChange={onChange}
+                  marks={marks}
                 />
               </Box>
             );

@@ -33,6 +33,8 @@ import { editorTheme } from './editorTheme';
 import { PageActions } from './PageActions';
 import { StudioBar } from './StudioBar';
 import { PagePicker } from './PagePicker';
+import { useTranslationMarks } from '@/hooks/editor/useTranslationMarks';
+import { marksByTarget } from '@/lib/model/content/translationSync';
 import { usePageResults } from '@/hooks/editor/usePageResults';
 import { Workspace } from './Workspace';
 
@@ -121,15 +123,19 @@ function EditorBody({ account, onChooseLanguage }: EditorBodyProps) {
     setOpened((previous) => ({ target: previous.target, revision: previous.revision + 1 }));
 
   const pageResults = usePageResults(account);
-  const targets = useMemo(
-    () =>
-      editorTargets(
-        pages.answer?.pages ?? [],
-        language,
-        language === 'en' ? (pages.answer?.missingTranslations.pl ?? []) : [],
-        uiLocale,
-      ),
-    [pages.answer, language, uiLocale],
+  const translations = useTranslationMarks();
+  const targets = useMemo(() => {
+    const outOfDate = marksByTarget(translations.marks);
+    return editorTargets(
+      pages.answer?.pages ?? [],
+      language,
+      language === 'en' ? (pages.answer?.missingTranslations.pl ?? []) : [],
+      uiLocale,
+    ).map((option) => (outOfDate[option.value] ? { ...option, outOfDate: outOfDate[option.value] } : option));
+  }, [pages.answer, language, uiLocale, translations.marks]);
+  const targetMarks = useMemo(
+    () => translations.marks.filter((mark) => mark.target === target),
+    [translations.marks, target],
   );
   const catalog = useMemo(
     () => catalogFromPages(pages.answer?.pages ?? [], language),
@@ -245,6 +251,8 @@ function EditorBody({ account, onChooseLanguage }: EditorBodyProps) {
             catalog={catalog}
             initialSelectedKey={opened.selectKey}
             onOpenLayout={openLayout}
+            marks={targetMarks}
+            onKeepTranslation={(mark) => void translations.keep(mark)}
           />
         )}
       </Box>

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useWords } from '@/hooks/editor/useEditorLanguage';
 import { isLayoutTarget, type EditorTarget } from '@/lib/editor/client/editorTargets';
 import { PAGE_PICKER_WORDS } from '@/lib/editor/client/words/pagePicker';
+import { TRANSLATION_MARK_WORDS } from '@/lib/editor/client/words/translationMarks';
 import { samePagePath, type PageResult } from '@/lib/model/measure/pageResults';
 import { pageNameToPath } from '@/lib/model/pages/pageRules';
 import { PageFigures } from './PageFigures';
@@ -52,6 +53,7 @@ const badge = (color: string) => ({
  */
 export function PagePicker({ targets, value, onChange, results }: PagePickerProps) {
   const w = useWords(PAGE_PICKER_WORDS);
+  const marksWords = useWords(TRANSLATION_MARK_WORDS);
   const labelId = useId();
   // Until the list arrives the current choice is its only option (MUI warns of a value it lacks).
   const options = targets.some((target) => target.value === value)
@@ -96,6 +98,12 @@ export function PagePicker({ targets, value, onChange, results }: PagePickerProp
               {option.untranslated && (
                 <Box component="span" sx={badge('#5b3a8c')}>
                   {w.untranslated}
+                </Box>
+              )}
+              {(option.outOfDate ?? 0) > 0 && ' '}
+              {(option.outOfDate ?? 0) > 0 && (
+                <Box component="span" sx={badge('#8a4b00')}>
+                  {marksWords.count(option.outOfDate!)}
                 </Box>
               )}
               {result && <PageFigures result={result} />}

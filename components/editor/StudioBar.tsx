@@ -25,7 +25,7 @@ interface StudioBarProps {
  * the editor's bar, as under `npm run dev`.)
  */
 export function StudioBar({ account, pageName, onDraftsChanged }: StudioBarProps) {
-  const { changes, refreshChanges, others } = useStudio(account, pageName);
+  const { changes, translations, refreshChanges, others } = useStudio(account, pageName);
   const [open, setOpen] = useState<'changes' | 'publish' | 'history' | undefined>();
   const w = useWords(STUDIO_WORDS);
   const locale = account.locale;
@@ -81,6 +81,7 @@ export function StudioBar({ account, pageName, onDraftsChanged }: StudioBarProps
       {open === 'changes' && (
         <ChangesDialog
           pages={changes}
+          translations={translations}
           words={w}
           locale={locale}
           onClose={close}
@@ -90,7 +91,15 @@ export function StudioBar({ account, pageName, onDraftsChanged }: StudioBarProps
           }}
         />
       )}
-      {open === 'publish' && <PublishDialog words={w} onClose={close} onPublished={refreshChanges} />}
+      {open === 'publish' && (
+        <PublishDialog
+          words={w}
+          locale={locale}
+          translations={translations}
+          onClose={close}
+          onPublished={refreshChanges}
+        />
+      )}
       {open === 'history' && (
         <HistoryDialog
           words={w}

@@ -13,9 +13,13 @@ import type { Locale } from '@/lib/model/i18n/locales';
 import { studioApi } from '@/lib/editor/client/studioApi';
 import type { StudioWords } from '@/lib/editor/client/studioMessages';
 import { DialogCloseFooter } from './DialogFooter';
+import { TranslationMarkList } from './TranslationMarkList';
+import type { TranslationMark } from '@/lib/model/content/translationSync';
 
 interface ChangesDialogProps {
   pages: readonly PageChanges[];
+  /** The drafts' translated fields out of date with their twins. */
+  translations: readonly TranslationMark[];
   words: StudioWords;
   locale: Locale;
   onClose: () => void;
@@ -24,7 +28,14 @@ interface ChangesDialogProps {
 }
 
 /** Every page whose draft differs from what is live, in the team's words, each with Discard. */
-export function ChangesDialog({ pages, words, locale, onClose, onDiscarded }: ChangesDialogProps) {
+export function ChangesDialog({
+  pages,
+  translations,
+  words,
+  locale,
+  onClose,
+  onDiscarded,
+}: ChangesDialogProps) {
   const [busy, setBusy] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
   const discard = async (page: PageChanges) => {
@@ -46,6 +57,9 @@ export function ChangesDialog({ pages, words, locale, onClose, onDiscarded }: Ch
       <DialogTitle id="studio-changes-title">{words.changesTitle}</DialogTitle>
       <DialogContent>
         {failure && <Alert severity="error">{failure}</Alert>}
+        {translations.length > 0 && (
+          <TranslationMarkList marks={translations} locale={locale} headingId="studio-changes-translations" />
+        )}
         {pages.length === 0 && <Typography>{words.noChanges}</Typography>}
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {pages.map((page) => (

@@ -11,9 +11,17 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { studioApi, type StudioJob } from '@/lib/editor/client/studioApi';
 import type { StudioWords } from '@/lib/editor/client/studioMessages';
+import { useWords } from '@/hooks/editor/useEditorLanguage';
+import { TRANSLATION_MARK_WORDS } from '@/lib/editor/client/words/translationMarks';
+import type { TranslationMark } from '@/lib/model/content/translationSync';
+import type { Locale } from '@/lib/model/i18n/locales';
+import { TranslationMarkList } from './TranslationMarkList';
 
 interface PublishDialogProps {
   words: StudioWords;
+  locale: Locale;
+  /** The drafts' translated fields out of date: listed, and published only if the author says so. */
+  translations: readonly TranslationMark[];
   onClose: () => void;
   /** After the release went live: Changes and History reload. */
   onPublished: () => void;
@@ -22,7 +30,9 @@ interface PublishDialogProps {
 const POLL_MS = 1000;
 
 /** Publish with a message: the progress as it goes, and what to fix when the checks refuse it. */
-export function PublishDialog({ words, onClose, onPublished }: PublishDialogProps) {
+export function PublishDialog({ words, locale, translations, onClose, onPublished }: PublishDialogProps) {
+  const marksWords = useWords(TRANSLATION_MARK_WORDS);
+  const outOfDate = translations.length > 0;
   const [message, setMessage] = useState('');
   const [job, setJob] = useState<StudioJob | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
@@ -46,7 +56,7 @@ export function PublishDialog({ words, onClose, onPublished }: PublishDialogProp
     event.preventDefault();
     setFailure(undefined);
     try {
-      setJob(await studioApi.publish(message.trim()));
+      setJob(await studioApi.publish(message.trim(), outOfDate));
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     }
@@ -64,6 +74,16 @@ export function PublishDialog({ words, onClose, onPublished }: PublishDialogProp
         <DialogTitle id="studio-publish-title">{words.publishTitle}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{words.publishIntro}</DialogContentText>
+          {outOfDate && !job && (
+            <Alert severity="warning" role="note" sx={{ mb: 2 }}>
+              <TranslationMarkList
+                marks={translations}
+                locale={locale}
+                headingId="studio-publish-translations"
+              />
+              {marksWords.publishIntro}
+            </Alert>
+          )}
           <TextField
             label={words.message}
             helperText={words.messageHint}
@@ -103,11 +123,11 @@ export function PublishDialog({ words, onClose, onPublished }: PublishDialogProp
         </DialogContent>
         <DialogActions>
           <Button variant="text" onClick={onClose} disabled={running}>
-            {job?.state === 'done' ? words.close : words.cancel}
+            {job?.state === 'done' ? words.close : outOfDate && !job ? marksWords.fixFirst : words.cancel}
           </Button>
           {job?.state !== 'done' && (
             <Button type="submit" disabled={running || message.trim() === ''}>
-              {running ? words.publishing : words.publishNow}
+              {running ? words.publishing : outOfDate ? marksWords.publishAnyway : words.publishNow}
             </Button>
           )}
         </DialogActions>

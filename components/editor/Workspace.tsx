@@ -23,6 +23,8 @@ import { CatalogPanel } from './CatalogPanel';
 import { ComponentList } from './ComponentList';
 import { DataForm } from './DataForm';
 import { PreviewFrame } from './PreviewFrame';
+import { SectionMarks } from './SectionMarks';
+import type { TranslationMark } from '@/lib/model/content/translationSync';
 import type { z } from 'zod';
 
 interface WorkspaceProps {
@@ -36,6 +38,9 @@ interface WorkspaceProps {
   initialSelectedKey?: string;
   /** The header or footer was clicked in the preview of a page: they are edited as the layout. */
   onOpenLayout: (key: string) => void;
+  /** This target's out-of-date translated fields, and "still correct" for one. */
+  marks: readonly TranslationMark[];
+  onKeepTranslation: (mark: TranslationMark) => void;
 }
 
 /**
@@ -65,6 +70,8 @@ function WorkspaceView({
   onDirtyChange,
   catalog,
   onOpenLayout,
+  marks,
+  onKeepTranslation,
 }: WorkspaceViewProps) {
   const { handleDragEnd } = useSelectedComponents();
   const uiLocale = useEditorLanguage();
@@ -78,6 +85,19 @@ function WorkspaceView({
   const definition = selected ? findDefinition(selected) : undefined;
   const fields = definition ? describeObject(definition.schema as z.ZodObject) : [];
   const value = selected ? session.valueOf(selected) : undefined;
+  const sectionMarks = useMemo(
+    () => marks.filter((mark) => mark.section === session.selectedKey),
+    [marks, session.selectedKey],
+  );
+  const fieldMarks = useMemo(
+    () => ({ byField: new Map(sectionMarks.map((mark) => [mark.field, mark])), onKeep: onKeepTranslation }),
+    [sectionMarks, onKeepTranslation],
+  );
+  const markCounts = useMemo(() => {
+    const counts: Record<string, number> = {};
+    for (const mark of marks) counts[mark.section] = (counts[mark.section] ?? 0) + 1;
+    return counts;
+  }, [marks]);
   const errors =
     definition && value !== undefined
       ? validationErrors(definition.schema, value, uiLocale)
@@ -168,6 +188,7 @@ function WorkspaceView({
           components={session.visible}
           selectedKey={session.selectedKey}
           dirtyKeys={session.dirtyKeys}
+          markCounts={markCounts}
           disabled={session.busy}
           onSelect={session.select}
           onReorder={(from, to) => void handleDragEnd(session.reordered(from, to))}
@@ -185,6 +206,9 @@ function WorkspaceView({
             <Typography sx={{ fontSize: '0.8125rem', color: 'text.secondary', mb: 2 }}>
               {componentDescription(selected, definition.description, uiLocale)}
             </Typography>
+            {value !== undefined && sectionMarks.length > 0 && (
+              <SectionMarks marks={sectionMarks} value={value} onKeep={onKeepTranslation} />
+            )}
             {value === undefined ? (
               <Typography>{w.loading}</Typography>
             ) : (
@@ -193,6 +217,7 @@ function WorkspaceView({
                 value={value}
                 errors={errors}
                 onChange={(path, next) => session.editField(selected, path, next)}
+                marks={fieldMarks}
               />
             )}
           </Box>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { TranslationMark } from '@/lib/model/content/translationSync';
 import type { PageChanges } from '@/lib/model/content/siteChanges';
 import { CONTENT_SAVED_EVENT } from '@/lib/editor/client/apiClient';
 import { studioApi, type StudioAccount } from '@/lib/editor/client/studioApi';
@@ -7,17 +8,21 @@ const PRESENCE_EVERY_MS = 15_000;
 
 /**
  * The studio around the editor, for its signed-in account (useEditorLanguageChoice asks who that
- * is): the count of pages with unpublished changes, and who else has the open page (told every
- * 15 s). Under `npm run dev` there is no account and nothing is asked.
+ * is): the pages with unpublished changes and the translations out of date, and who else has the
+ * open page (told every 15 s). Under `npm run dev` there is no account and nothing is asked.
  */
 export function useStudio(account: StudioAccount | undefined, pageName: string | undefined) {
   const [changes, setChanges] = useState<PageChanges[]>([]);
+  const [translations, setTranslations] = useState<TranslationMark[]>([]);
   const [others, setOthers] = useState<{ name: string }[]>([]);
 
   const refreshChanges = useCallback(() => {
     if (!account) return;
     studioApi.changes().then(
-      (answer) => setChanges(answer.pages),
+      (answer) => {
+        setChanges(answer.pages);
+        setTranslations(answer.translations);
+      },
       () => undefined,
     );
   }, [account]);
@@ -49,5 +54,5 @@ export function useStudio(account: StudioAccount | undefined, pageName: string |
     };
   }, [account, pageName]);
 
-  return { changes, refreshChanges, others };
+  return { changes, translations, refreshChanges, others };
 }

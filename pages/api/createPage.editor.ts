@@ -1,12 +1,17 @@
+import { keepingTranslationsInStep } from '@/lib/editor/server/translationBaselines';
 import { createPage } from '@/lib/editor/server/createPage';
 import { jsonPostRoute, sendJson } from '@/lib/editor/server/apiRequest';
 import { createPageBody } from '@/lib/editor/contract/requestSchemas';
-import { apiPageRoots } from '@/lib/editor/server/apiRoots';
+import { apiContentRoot, apiPageRoots } from '@/lib/editor/server/apiRoots';
 
 /** POST /api/createPage {name, title, label?, source}: 201 with the new page's summary. */
 // Next's body parser is off: jsonPostRoute reads, limits and checks the body itself.
 export const config = { api: { bodyParser: false } };
 
 export default jsonPostRoute(createPageBody, async (_request, response, body) => {
-  sendJson(response, 201, await createPage(apiPageRoots(), body));
+  sendJson(
+    response,
+    201,
+    await keepingTranslationsInStep(apiContentRoot(), () => createPage(apiPageRoots(), body)),
+  );
 });

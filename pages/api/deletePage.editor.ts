@@ -1,12 +1,19 @@
+import { keepingTranslationsInStep } from '@/lib/editor/server/translationBaselines';
 import { deletePage } from '@/lib/editor/server/deletePage';
 import { jsonPostRoute, requireIfMatch, sendJson } from '@/lib/editor/server/apiRequest';
 import { deletePageBody } from '@/lib/editor/contract/requestSchemas';
-import { apiPageRoots } from '@/lib/editor/server/apiRoots';
+import { apiContentRoot, apiPageRoots } from '@/lib/editor/server/apiRoots';
 
 /** POST /api/deletePage {pageName, replacement?} (If-Match: the page's version): the page goes to the trash. */
 // Next's body parser is off: jsonPostRoute reads, limits and checks the body itself.
 export const config = { api: { bodyParser: false } };
 
 export default jsonPostRoute(deletePageBody, async (request, response, body) => {
-  sendJson(response, 200, await deletePage(apiPageRoots(), body, requireIfMatch(request)));
+  sendJson(
+    response,
+    200,
+    await keepingTranslationsInStep(apiContentRoot(), () =>
+      deletePage(apiPageRoots(), body, requireIfMatch(request)),
+    ),
+  );
 });

@@ -1,12 +1,19 @@
+import { keepingTranslationsInStep } from '@/lib/editor/server/translationBaselines';
 import { savePageSettings } from '@/lib/editor/server/savePageSettings';
 import { jsonPostRoute, requireIfMatch, sendJson } from '@/lib/editor/server/apiRequest';
 import { pageSettingsBody } from '@/lib/editor/contract/requestSchemas';
-import { apiPageRoots } from '@/lib/editor/server/apiRoots';
+import { apiContentRoot, apiPageRoots } from '@/lib/editor/server/apiRoots';
 
 /** POST /api/pageSettings {pageName, meta, navigation?} (If-Match: the page's version). */
 // Next's body parser is off: jsonPostRoute reads, limits and checks the body itself.
 export const config = { api: { bodyParser: false } };
 
 export default jsonPostRoute(pageSettingsBody, async (request, response, body) => {
-  sendJson(response, 200, await savePageSettings(apiPageRoots(), body, requireIfMatch(request)));
+  sendJson(
+    response,
+    200,
+    await keepingTranslationsInStep(apiContentRoot(), () =>
+      savePageSettings(apiPageRoots(), body, requireIfMatch(request)),
+    ),
+  );
 });

@@ -1,12 +1,19 @@
+import { keepingTranslationsInStep } from '@/lib/editor/server/translationBaselines';
 import { renamePage } from '@/lib/editor/server/renamePage';
 import { jsonPostRoute, requireIfMatch, sendJson } from '@/lib/editor/server/apiRequest';
 import { renamePageBody } from '@/lib/editor/contract/requestSchemas';
-import { apiPageRoots } from '@/lib/editor/server/apiRoots';
+import { apiContentRoot, apiPageRoots } from '@/lib/editor/server/apiRoots';
 
 /** POST /api/renamePage {pageName, newName} (If-Match: the page's version): the page, its links and redirects move. */
 // Next's body parser is off: jsonPostRoute reads, limits and checks the body itself.
 export const config = { api: { bodyParser: false } };
 
 export default jsonPostRoute(renamePageBody, async (request, response, body) => {
-  sendJson(response, 200, await renamePage(apiPageRoots(), body, requireIfMatch(request)));
+  sendJson(
+    response,
+    200,
+    await keepingTranslationsInStep(apiContentRoot(), () =>
+      renamePage(apiPageRoots(), body, requireIfMatch(request)),
+    ),
+  );
 });

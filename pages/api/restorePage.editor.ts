@@ -1,12 +1,17 @@
+import { keepingTranslationsInStep } from '@/lib/editor/server/translationBaselines';
 import { restorePage } from '@/lib/editor/server/deletePage';
 import { jsonPostRoute, sendJson } from '@/lib/editor/server/apiRequest';
 import { restorePageBody } from '@/lib/editor/contract/requestSchemas';
-import { apiPageRoots } from '@/lib/editor/server/apiRoots';
+import { apiContentRoot, apiPageRoots } from '@/lib/editor/server/apiRoots';
 
 /** POST /api/restorePage {trashId}: 201 with the restored page's summary. */
 // Next's body parser is off: jsonPostRoute reads, limits and checks the body itself.
 export const config = { api: { bodyParser: false } };
 
 export default jsonPostRoute(restorePageBody, async (_request, response, body) => {
-  sendJson(response, 201, await restorePage(apiPageRoots(), body));
+  sendJson(
+    response,
+    201,
+    await keepingTranslationsInStep(apiContentRoot(), () => restorePage(apiPageRoots(), body)),
+  );
 });

@@ -1,3 +1,4 @@
+import { keepingTranslationsInStep } from '@/lib/editor/server/translationBaselines';
 import { saveComponentData } from '@/lib/editor/server/pageStateFiles';
 import { jsonPostRoute, requireIfMatch } from '@/lib/editor/server/apiRequest';
 import { saveComponentDataBody } from '@/lib/editor/contract/requestSchemas';
@@ -8,12 +9,8 @@ import { apiContentRoot } from '@/lib/editor/server/apiRoots';
 export const config = { api: { bodyParser: false } };
 
 export default jsonPostRoute(saveComponentDataBody, async (request, response, body) => {
-  const saved = await saveComponentData(
-    apiContentRoot(),
-    body.pageName,
-    body.component,
-    body.data,
-    requireIfMatch(request),
+  const saved = await keepingTranslationsInStep(apiContentRoot(), () =>
+    saveComponentData(apiContentRoot(), body.pageName, body.component, body.data, requireIfMatch(request)),
   );
   response.status(200).json(saved);
 });

@@ -1,3 +1,4 @@
+import { keepingTranslationsInStep } from '@/lib/editor/server/translationBaselines';
 import { setComponentActive } from '@/lib/editor/server/pageStateFiles';
 import { jsonPostRoute, requireIfMatch } from '@/lib/editor/server/apiRequest';
 import { saveComponentStateBody } from '@/lib/editor/contract/requestSchemas';
@@ -8,12 +9,14 @@ import { apiContentRoot } from '@/lib/editor/server/apiRoots';
 export const config = { api: { bodyParser: false } };
 
 export default jsonPostRoute(saveComponentStateBody, async (request, response, body) => {
-  const state = await setComponentActive(
-    apiContentRoot(),
-    body.pageName,
-    body.component,
-    body.isActive,
-    requireIfMatch(request),
+  const state = await keepingTranslationsInStep(apiContentRoot(), () =>
+    setComponentActive(
+      apiContentRoot(),
+      body.pageName,
+      body.component,
+      body.isActive,
+      requireIfMatch(request),
+    ),
   );
   response.status(200).json(state);
 });

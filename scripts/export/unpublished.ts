@@ -65,6 +65,12 @@ export async function withholdUnpublished(
   const removed: string[] = [];
   const rewritten: string[] = [];
   const relative = (file: string) => path.relative(outDir, file).split(path.sep).join('/');
+  // The translations' baselines (lib/model/content/translationSync.ts) are the editor's records, not the site's.
+  const baselines = path.join(outDir, 'translations');
+  if ((await entries(baselines)).length > 0) {
+    await rm(baselines, { recursive: true, force: true });
+    removed.push('translations/');
+  }
   for (const page of hidden) {
     const files = [
       selectedComponentsFile(outDir, page.name),

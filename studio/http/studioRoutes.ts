@@ -7,7 +7,7 @@ import { setAccountLocale } from '@/receiver/team/accounts';
 import { audit } from '@/receiver/team/audit';
 import { rateLimitKey } from '@/receiver/http/visitorAddress';
 import type { StudioSettings } from '../config';
-import { committedFiles, draftChanges, pageFiles, workingFiles } from '../changes';
+import { committedFiles, draftChanges, draftTranslationMarks, pageFiles, workingFiles } from '../changes';
 import { discardFiles } from '../repository';
 import type { Publisher } from '../publish/publisher';
 import { RestoreError } from '../publish/publisher';
@@ -21,7 +21,11 @@ import { loadPageResults } from '@/receiver/measure/pageResults';
  * page's draft), Publish and its progress, History and Restore, and who else has a page open.
  * The gate has checked the session, the role, the origin and the CSRF token before any of these.
  */
-const publishBody = z.strictObject({ message: z.string().trim().min(1).max(500) });
+const publishBody = z.strictObject({
+  message: z.string().trim().min(1).max(500),
+  /** The author saw the translations out of date and publishes them as they are (recorded). */
+  outOfDateAccepted: z.boolean().optional(),
+});
 const discardBody = z.strictObject({
   pageName: z.string().refine((name) => name === 'layout' || isValidPageName(name), 'not a page name'),
 });
@@ -87,10 +91,15 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRouteOpt
   app.get(PAGE_RESULTS_PATH, async () => loadPageResults(db, now(), options.currency));
 
   app.get('/studio-api/changes', async () => {
-    const [pages, live] = await Promise.all([draftChanges(settings.repo), publisher.live()]);
+    const [pages, translations, live] = await Promise.all([
+      draftChanges(settings.repo),
+      draftTranslationMarks(settings.repo),
+      publisher.live(),
+    ]);
     const running = publisher.current();
     return {
       pages,
+      translations,
       live: live ? { id: live.id, at: live.at, author: live.author.name, message: live.message } : null,
       publishing: running ? { id: running.id, by: running.by.name, state: running.state } : null,
     };
@@ -113,11 +122,23 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRouteOpt
     const body = publishBody.safeParse(request.body);
     if (!body.success)
       return reply.code(400).send(bad('message: say in a few words what this publish changes'));
-    const job = publisher.enqueue('publish', authorOf(request), body.data.message);
+    // Out-of-date translations are the author's call, made knowingly: asked first, then recorded.
+    const outOfDate = (await draftTranslationMarks(settings.repo)).map(({ target, section, field }) => ({
+      target,
+      section,
+      field,
+    }));
+    if (outOfDate.length > 0 && body.data.outOfDateAccepted !== true)
+      return reply.code(409).send({
+        ...bad('Some translations are out of date: fix them first, or publish anyway (outOfDateAccepted)'),
+        outOfDate,
+      });
+    const job = publisher.enqueue('publish', authorOf(request), body.data.message, { outOfDate });
+    const outOfDateNote = outOfDate.length > 0 ? ` (${outOfDate.length} translated fields out of date)` : '';
     void publisher.idle().then(() => {
       const done = publisher.job(job.id);
       if (done?.state === 'done')
-        void record(request, 'publish', `${done.release?.id}: ${body.data.message}`);
+        void record(request, 'publish', `${done.release?.id}: ${body.data.message}${outOfDateNote}`);
       else if (done?.state === 'failed')
         void record(request, 'publish-refused', JSON.stringify(done.problems ?? []).slice(0, 900));
     });

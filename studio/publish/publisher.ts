@@ -49,7 +49,12 @@ export interface PublishJob {
   release?: ReleaseRecord;
   /** A scheduled release's changes (the record keeps them for the History). */
   schedule?: ReleaseRecord['schedule'];
+  /** Translations its author published out of date (the record keeps them). */
+  outOfDate?: ReleaseRecord['outOfDate'];
 }
+
+/** What a release's record says beyond who, when and what: a schedule's changes, out-of-date fields. */
+export type ReleaseDetails = Pick<ReleaseRecord, 'schedule' | 'outOfDate'>;
 
 /**
  * Publishing, one at a time: a second publish waits for the first and is told whose it waited
@@ -87,13 +92,14 @@ export class Publisher {
   }
 
   /** Queues a publish of the drafts (or, for 'schedule' and 'first', of what is published). */
-  enqueue(kind: ReleaseKind, by: Author, message: string, schedule?: ReleaseRecord['schedule']): PublishJob {
+  enqueue(kind: ReleaseKind, by: Author, message: string, details: ReleaseDetails = {}): PublishJob {
     const job: PublishJob = {
       id: `${Date.now().toString(36)}-${++this.sequence}`,
       kind,
       by,
       message,
-      ...(schedule ? { schedule } : {}),
+      ...(details.schedule ? { schedule: details.schedule } : {}),
+      ...(details.outOfDate?.length ? { outOfDate: details.outOfDate } : {}),
       state: 'queued',
       queuedAt: this.now().toISOString(),
       ...(this.running ? { waitedFor: this.running.by.name } : {}),
@@ -195,6 +201,7 @@ export class Publisher {
       message: job.message,
       pages: job.kind === 'publish' || job.kind === 'first' ? await this.describePages(head, commit) : [],
       ...(job.schedule ? { schedule: job.schedule } : {}),
+      ...(job.outOfDate ? { outOfDate: job.outOfDate } : {}),
     };
     await writeRecord(releasesDir, record);
     await this.goLive(job, record, async () => {

@@ -34,6 +34,15 @@ export interface ReleaseRecord {
    * says it in the reader's language from this (the `message` is the commit's, in English).
    */
   schedule?: { page: string; change: 'live' | 'retire' }[];
+  /** For a publish its author let go with translations out of date: which fields they were. */
+  outOfDate?: OutOfDateField[];
+}
+
+/** A translated field out of date at a publish (lib/model/content/translationSync.ts's mark, in short). */
+export interface OutOfDateField {
+  target: string;
+  section: string;
+  field: string;
 }
 
 export const INCOMING_PREFIX = '.incoming-';

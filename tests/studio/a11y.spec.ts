@@ -26,7 +26,8 @@ const EDITOR_OPENS_MS = 180_000;
 let studio: Studio;
 test.beforeAll(async ({ studio: shared }) => {
   studio = shared;
-  // One change, so that Changes lists something.
+  // One change, so that Changes lists something (and, /pl/kasyno's heading now out of date, Changes and
+  // Publish list that too).
   const current = await studio.editor.json<{ data: Record<string, unknown>; version: string }>(
     '/api/componentData?pageName=casino&category=Texts&name=Intro',
   );
@@ -74,7 +75,7 @@ for (const width of [1440, 768]) {
         publish: 'Opublikuj',
         history: 'Historia',
         close: 'Zamknij',
-        cancel: 'Anuluj',
+        cancel: 'Najpierw poprawię',
       },
     },
     {
@@ -87,7 +88,7 @@ for (const width of [1440, 768]) {
         publish: 'Publish',
         history: 'History',
         close: 'Close',
-        cancel: 'Cancel',
+        cancel: 'Fix them first',
       },
     },
   ]) {

@@ -282,7 +282,11 @@ test('a restore while a publish builds goes live at once, and the build it repla
   expect(earlier, 'a kept release to restore').toBeDefined();
   const heading = 'A casino heading a restore replaced';
   await draftHeading(studio, heading);
-  const job = await studio.editor.json<{ id: string }>('/studio-api/publish', { message: heading });
+  const job = await studio.editor.json<{ id: string }>('/studio-api/publish', {
+    message: heading,
+    // Only the English heading changed: published with the Polish one out of date, as asked.
+    outOfDateAccepted: true,
+  });
   const state = async () => (await studio.editor.json<{ state: string }>(`/studio-api/jobs/${job.id}`)).state;
   await expect.poll(state, { timeout: PUBLISH_MS }).toBe('building');
 

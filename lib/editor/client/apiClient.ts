@@ -1,3 +1,4 @@
+import type { TranslationMark } from '@/lib/model/content/translationSync';
 import type { SelectedComponent } from '@/lib/model/content/selection';
 import type {
   CreatePageBody,
@@ -137,6 +138,17 @@ export const editorApi = {
   deletePage: (body: DeletePageBody, version: string) => post<DeleteAnswer>('/api/deletePage', body, version),
 
   restorePage: (body: RestorePageBody) => post<PageSummary>('/api/restorePage', body),
+
+  /** Every translated field whose twin changed since it was last in step with it. */
+  translationMarks: () => request<{ marks: TranslationMark[] }>('/api/translationMarks'),
+
+  /** "Still correct": answers the marks left. */
+  keepTranslation: (mark: Pick<TranslationMark, 'target' | 'section' | 'field'>) =>
+    post<{ marks: TranslationMark[] }>('/api/keepTranslation', {
+      target: mark.target,
+      section: mark.section,
+      field: mark.field,
+    }),
 };
 
 /** A file's bytes as base64, for the JSON upload. */

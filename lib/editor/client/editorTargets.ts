@@ -57,6 +57,8 @@ export interface EditorTarget {
   noindex: boolean;
   /** An English page with no Polish version yet (marked in the page choice). */
   untranslated?: boolean;
+  /** Its fields out of date with the other language (marked in the page choice). */
+  outOfDate?: number;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { TranslationMark } from '@/lib/model/content/translationSync';
 import type { PageChanges } from '@/lib/model/content/siteChanges';
 import type { Locale } from '@/lib/model/i18n/locales';
 import type { JobState, PublishProblem } from '@/lib/editor/contract/studio';
@@ -38,10 +39,13 @@ export interface StudioRelease {
   restorable: boolean;
   restoredFrom?: string;
   schedule?: { page: string; change: 'live' | 'retire' }[];
+  outOfDate?: { target: string; section: string; field: string }[];
 }
 
 export interface ChangesAnswer {
   pages: PageChanges[];
+  /** The drafts' translated fields out of date with their twins. */
+  translations: TranslationMark[];
   live: { id: string; at: string; author: string; message: string } | null;
   publishing: { id: string; by: string; state: string } | null;
 }
@@ -80,7 +84,9 @@ export const studioApi = {
   language: (locale: Locale) => call<{ locale: Locale }>('/studio-api/language', { locale }),
   changes: () => call<ChangesAnswer>('/studio-api/changes'),
   discard: (pageName: string) => call<{ discarded: string }>('/studio-api/discard', { pageName }),
-  publish: (message: string) => call<StudioJob>('/studio-api/publish', { message }),
+  /** `outOfDateAccepted`: the author saw the translations out of date and publishes anyway. */
+  publish: (message: string, outOfDateAccepted = false) =>
+    call<StudioJob>('/studio-api/publish', { message, ...(outOfDateAccepted ? { outOfDateAccepted } : {}) }),
   job: (id: string) => call<StudioJob>(`/studio-api/jobs/${encodeURIComponent(id)}`),
   history: () => call<{ liveId: string | null; releases: StudioRelease[] }>('/studio-api/history'),
   restore: (id: string) => call<{ release: StudioRelease; ms: number }>('/studio-api/restore', { id }),

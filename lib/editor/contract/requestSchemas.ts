@@ -103,3 +103,20 @@ export const restorePageBody = z.strictObject({
       'trashId must be the id of a deleted page, such as 20261123T063000Z-offers--gozo-october',
     ),
 });
+
+/** "Still correct": a translated field whose twin changed is in step as it is. */
+export const keepTranslationBody = z.strictObject({
+  target: z
+    .string()
+    .max(200)
+    .refine(
+      (target) => isValidPageName(target) || /^([a-z]{2}\/)?layout$/.test(target),
+      'target must be a page name or a language layout such as pl/layout',
+    ),
+  section: z
+    .string()
+    .regex(/^[A-Z][A-Za-z0-9]{0,127}$/, 'section must be a component key such as CardsPhotoGrid'),
+  field: z
+    .string()
+    .regex(/^[A-Za-z0-9]+(\.[A-Za-z0-9]+){0,15}$/, 'field must be a path such as cards.0.text'),
+});

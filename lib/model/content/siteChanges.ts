@@ -333,6 +333,30 @@ function collectLabels(schema: z.ZodType | undefined, into: Set<string>): void {
   }
 }
 
+/**
+ * A section of the catalogue by its component key (`CardsPhotoGrid`) and the labels of one of its
+ * fields (`cards.0.text` -> Cards › 1 › Text), as Changes names them.
+ */
+export function fieldOfSection(sectionKey: string, field: string): { section: SectionRef; field: string[] } {
+  const entry = listCatalog().find(({ category, name }) => componentKey({ category, name }) === sectionKey);
+  const section = entry
+    ? sectionRef({ category: entry.category, name: entry.name })
+    : { category: sectionKey, name: '', label: sectionKey };
+  let schema: z.ZodType | undefined = entry?.definition.schema;
+  const labels: string[] = [];
+  for (const step of field.split('.')) {
+    if (/^\d+$/.test(step)) {
+      schema = listElement(schema);
+      labels.push(String(Number(step) + 1));
+    } else {
+      const child: z.ZodType | undefined = objectShape(schema)[step];
+      labels.push(fieldTitle(child, step));
+      schema = child;
+    }
+  }
+  return { section, field: labels };
+}
+
 /** Every field label the catalogue's schemas give (for translations of the labels). */
 export function catalogFieldLabels(): string[] {
   const labels = new Set<string>();
