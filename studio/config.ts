@@ -30,8 +30,21 @@ const environmentSchema = z.object({
   STUDIO_SCHEDULE_EVERY: z.coerce.number().min(0.2).max(3600).default(30),
   /** Origins besides the host a request was sent to that may post (the studio's public address). */
   STUDIO_ORIGINS: z.string().default(''),
-  /** Tests only: stop (and wait to be killed) when a publish reaches one of these steps. */
-  STUDIO_HOLD_AT: z.string().default(''),
+  /**
+   * The one fault-injection seam (docs/studio.md, "Fault injection"): a publish that reaches one of
+   * these steps stops there and waits to be killed. Tests only; a name that is no step is refused.
+   */
+  STUDIO_HOLD_AT: z
+    .string()
+    .default('')
+    .refine(
+      (text) =>
+        text
+          .split(',')
+          .map((step) => step.trim())
+          .every((step) => step === '' || (PUBLISH_STEPS as readonly string[]).includes(step)),
+      `must name publish steps: ${PUBLISH_STEPS.join(', ')}`,
+    ),
 });
 
 export type { PublishStep };

@@ -46,6 +46,10 @@ async function main() {
   process.env.STUDIO_PASS = secret;
   const address = await app.listen({ host: settings.host, port: settings.port });
   console.log(`Studio on ${address}; drafts in ${settings.repo}; live site at ${settings.live}`);
+  if (settings.holdAt.length > 0)
+    console.warn(
+      `studio: fault injection on (STUDIO_HOLD_AT): publishes stop at ${settings.holdAt.join(', ')}`,
+    );
 
   if (!(await publisher.live())) publisher.enqueue('first', SCHEDULER_AUTHOR, 'First release of the studio');
   const stopScheduler = startScheduler({ repo: settings.repo, publisher, everyMs: settings.scheduleEveryMs });

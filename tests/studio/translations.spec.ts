@@ -156,7 +156,7 @@ test.describe('a price changed in English marks the Polish field until it is upd
     await expect(page.getByRole('button', { name: /^Karty ze zdjęciami / })).not.toContainText('nieaktualne');
     await page.getByRole('combobox', { name: 'Strona' }).click();
     await expect(page.getByRole('option', { name: /Hotele z kasynem/ })).not.toContainText('nieaktualne');
-    await page.keyboard.press('Escape');
+    await page.getByRole('option', { name: /Hotele z kasynem/ }).click();
     await page.getByRole('button', { name: /^Zmiany/ }).click();
     const changes = page.getByRole('dialog', { name: 'Zmiany jeszcze nieopublikowane' });
     await expect(changes).toContainText('/pl/kasyno');
@@ -173,6 +173,7 @@ test.describe('a price changed in English marks the Polish field until it is upd
     englishText = await saveCardText('casino', (now) => now.replace('€140', '€150'));
     await page.reload();
     await expect(page.getByRole('navigation', { name: 'Studio' })).toBeVisible({ timeout: EDITOR_OPENS_MS });
+    await page.getByRole('group', { name: 'Język strony' }).getByRole('button', { name: 'Polski' }).click();
     await openPage(page, 'Strona', /Hotele z kasynem/);
     await page.getByRole('button', { name: /^Karty ze zdjęciami / }).click();
     const mark = page.locator('[data-translation-mark="CardsPhotoGrid:cards.0.text"]');
@@ -233,7 +234,7 @@ for (const width of [1440, 768])
       const page = await context.newPage();
       await signIn(page, account, account.english);
       await page
-        .getByRole('group', { name: account.english ? 'Page language' : 'Język strony' })
+        .getByRole('group', { name: account.english ? 'Language' : 'Język strony' })
         .getByRole('button', { name: 'Polski' })
         .click();
       await page.getByRole('combobox', { name: account.picker }).click();

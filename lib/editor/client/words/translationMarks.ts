@@ -1,6 +1,6 @@
 import { LANGUAGE_NAMES } from '@/lib/editor/contract/pageRequests';
 import { POLISH_LANGUAGE_NAMES } from '@/lib/editor/contract/languageWords';
-import { displayText, fieldOfSection } from '@/lib/model/content/siteChanges';
+import { displayPair, displayText, fieldOfSection } from '@/lib/model/content/siteChanges';
 import { labelPath, sectionLabel } from '@/lib/model/content/siteChangesText';
 import type { TranslationMark } from '@/lib/model/content/translationSync';
 import { polishCount } from '@/lib/model/i18n/polishCount';
@@ -12,6 +12,8 @@ import type { Locale } from '@/lib/model/i18n/locales';
  */
 const q = (text: string, locale: Locale) => (locale === 'pl' ? `„${text}”` : `“${text}”`);
 const shown = (value: TranslationMark['was']) => displayText(value ?? '');
+/** What it was and is, long texts shown from a little before their first difference. */
+const pair = (mark: TranslationMark) => displayPair(mark.was ?? '', mark.now ?? '');
 
 const en = {
   /** What changed in the other language, said on the out-of-date field. */
@@ -21,7 +23,8 @@ const en = {
       return `Out of date: the ${language} version added ${q(shown(mark.now), 'en')}.`;
     if (mark.now === undefined)
       return `Out of date: the ${language} version removed this (it said ${q(shown(mark.was), 'en')}).`;
-    return `Out of date: the ${language} text changed from ${q(shown(mark.was), 'en')} to ${q(shown(mark.now), 'en')}.`;
+    const [was, now] = pair(mark);
+    return `Out of date: the ${language} text changed from ${q(was, 'en')} to ${q(now, 'en')}.`;
   },
   keep: 'Still correct',
   keepLabel: (field: string) => `Still correct: ${field}`,
@@ -49,10 +52,8 @@ const pl: Words = {
       return `Nieaktualne: wersja ${language.feminine} dodała ${q(shown(mark.now), 'pl')}.`;
     if (mark.now === undefined)
       return `Nieaktualne: wersja ${language.feminine} usunęła to pole (było: ${q(shown(mark.was), 'pl')}).`;
-    return `Nieaktualne: tekst w wersji ${language.feminineGenitive} zmienił się z ${q(shown(mark.was), 'pl')} na ${q(
-      shown(mark.now),
-      'pl',
-    )}.`;
+    const [was, now] = pair(mark);
+    return `Nieaktualne: tekst w wersji ${language.feminineGenitive} zmienił się z ${q(was, 'pl')} na ${q(now, 'pl')}.`;
   },
   keep: 'Nadal poprawne',
   keepLabel: (field) => `Nadal poprawne: ${field}`,
