@@ -10,6 +10,7 @@ import {
   disableAccount,
   listAccounts,
   resetAccount,
+  setPublishReview,
   PASSWORD_LINK_HOURS,
 } from '@/receiver/team/accounts';
 import { audit } from '@/receiver/team/audit';
@@ -21,6 +22,8 @@ const USAGE = `Usage: npm run accounts -- <command>
   list           the accounts, their roles and whether they can sign in
   disable EMAIL  the account can no longer sign in; its sessions end
   reset EMAIL    clears the password, ends the sessions, lifts a sign-in lock and prints a new link
+  review EMAIL on|off
+                 whether the account's publishes in the studio wait for a colleague's review
 Roles: admin (manages accounts, works leads), sales (the lead desk), editor (the site's editor; no leads).
 The database is the receiver's: LEADS_DB (default .data/leads.db) or DATABASE_URL; the links use LEADS_DESK_URL.`;
 
@@ -55,11 +58,14 @@ async function main(args: string[]): Promise<number> {
   }
   const [command, email, ...extra] = parsed.positionals;
   const { role, name, locale } = parsed.values;
-  const needsEmail = command === 'add' || command === 'disable' || command === 'reset';
+  const needsEmail =
+    command === 'add' || command === 'disable' || command === 'reset' || command === 'review';
+  const review = command === 'review' ? extra.shift() : undefined;
   if (
     !command ||
-    !['add', 'list', 'disable', 'reset'].includes(command) ||
+    !['add', 'list', 'disable', 'reset', 'review'].includes(command) ||
     (needsEmail ? !email : Boolean(email)) ||
+    (command === 'review' && review !== 'on' && review !== 'off') ||
     extra.length
   ) {
     console.error(USAGE);
@@ -81,7 +87,13 @@ async function main(args: string[]): Promise<number> {
       db,
       command,
       email ?? '',
-      { role: role as Role, name, locale, stdin: parsed.values['password-stdin'] ?? false },
+      {
+        role: role as Role,
+        name,
+        locale,
+        stdin: parsed.values['password-stdin'] ?? false,
+        review: review === 'on',
+      },
       link,
     );
   } catch (error) {
@@ -99,7 +111,7 @@ async function run(
   db: LeadsDb,
   command: string,
   email: string,
-  options: { role: Role; name?: string; locale?: string; stdin: boolean },
+  options: { role: Role; name?: string; locale?: string; stdin: boolean; review: boolean },
   link: (token: string) => string,
 ): Promise<number> {
   if (command === 'list') {
@@ -109,7 +121,8 @@ async function run(
         : account.password_hash
           ? 'active'
           : 'waiting for its password link';
-      console.log(`${account.email}\t${account.role}\t${account.name}\t${account.locale}\t${state}`);
+      const review = account.publish_review ? '\tpublishes after review' : '';
+      console.log(`${account.email}\t${account.role}\t${account.name}\t${account.locale}\t${state}${review}`);
     }
     return 0;
   }
@@ -129,6 +142,18 @@ async function run(
     });
     console.log(`Account ${account.email} (${account.role}) added.`);
     if (passwordToken) console.log(`One-time link to set the password: ${link(passwordToken)}`);
+    return 0;
+  }
+  if (command === 'review') {
+    const account = await setPublishReview(db, email, options.review);
+    await audit(db, {
+      actor: actor(),
+      action: 'account-review',
+      detail: `${account.email}: ${options.review ? 'publishes after review' : 'publishes directly'}`,
+    });
+    console.log(
+      `${account.email} ${options.review ? 'now publishes only after a colleague’s review' : 'publishes directly'}.`,
+    );
     return 0;
   }
   if (command === 'disable') {

@@ -68,11 +68,19 @@ export async function currentBranch(repo: string): Promise<string> {
 }
 
 /** The tree of the working tree's content on top of HEAD: what a publish would commit. */
+let draftIndexTurn: Promise<unknown> = Promise.resolve();
+
 export async function draftTree(repo: string): Promise<string> {
+  // One index file, kept between calls (its stat cache spares hashing every file again), so one
+  // call at a time: a publish and a review may ask at once.
   const env = { GIT_INDEX_FILE: path.join(repo, '.git', 'studio-draft-index') };
-  await git(repo, ['read-tree', 'HEAD'], { env });
-  await git(repo, ['add', '-A', '--', ...CONTENT_PATHS], { env });
-  return (await git(repo, ['write-tree'], { env })).trim();
+  const turn = draftIndexTurn.then(async () => {
+    await git(repo, ['read-tree', 'HEAD'], { env });
+    await git(repo, ['add', '-A', '--', ...CONTENT_PATHS], { env });
+    return (await git(repo, ['write-tree'], { env })).trim();
+  });
+  draftIndexTurn = turn.catch(() => undefined);
+  return turn;
 }
 
 /** A tree that is `base`'s with the content of `from` (for a restore: old content, today's code). */

@@ -34,6 +34,8 @@ import { PageActions } from './PageActions';
 import { StudioBar } from './StudioBar';
 import { PagePicker } from './PagePicker';
 import { useTranslationMarks } from '@/hooks/editor/useTranslationMarks';
+import { useReviews } from '@/hooks/editor/useReviews';
+import { commentsOnSection } from '@/lib/editor/client/reviewComments';
 import { marksByTarget } from '@/lib/model/content/translationSync';
 import { usePageResults } from '@/hooks/editor/usePageResults';
 import { Workspace } from './Workspace';
@@ -124,6 +126,18 @@ function EditorBody({ account, onChooseLanguage }: EditorBodyProps) {
 
   const pageResults = usePageResults(account);
   const translations = useTranslationMarks();
+  const reviews = useReviews(account);
+  const pageAddresses = pages.answer?.pages ?? [];
+  const commentsOf = useCallback(
+    (section: string) =>
+      commentsOnSection(
+        reviews.answer,
+        isLayoutTarget(target) ? 'layout' : pageNameToPath(pageNameOf(target)),
+        section,
+        pages.answer?.pages ?? [],
+      ),
+    [reviews.answer, target, pages.answer],
+  );
   const targets = useMemo(() => {
     const outOfDate = marksByTarget(translations.marks);
     return editorTargets(
@@ -207,6 +221,8 @@ function EditorBody({ account, onChooseLanguage }: EditorBodyProps) {
       {account && (
         <StudioBar
           account={account}
+          reviews={reviews}
+          pages={pageAddresses}
           pageName={isLayoutTarget(target) ? undefined : pageName}
           onDraftsChanged={() => {
             pages.reload();
@@ -252,6 +268,7 @@ function EditorBody({ account, onChooseLanguage }: EditorBodyProps) {
             initialSelectedKey={opened.selectKey}
             onOpenLayout={openLayout}
             marks={targetMarks}
+            commentsOf={commentsOf}
             onKeepTranslation={(mark) => void translations.keep(mark)}
           />
         )}

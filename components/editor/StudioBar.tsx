@@ -11,10 +11,18 @@ import { STUDIO_WORDS } from '@/lib/editor/client/studioMessages';
 import { ChangesDialog } from './StudioChangesDialog';
 import { HistoryDialog } from './StudioHistoryDialog';
 import { PublishDialog } from './StudioPublishDialog';
+import { ReviewDialog } from './StudioReviewDialog';
+import type { Reviews } from '@/hooks/editor/useReviews';
+import type { PageAddresses } from '@/lib/editor/client/reviewComments';
+import { REVIEW_WORDS } from '@/lib/editor/client/words/review';
 
 interface StudioBarProps {
   account: StudioAccount;
   pageName: string | undefined;
+  /** The review requests (the bar's Review, and Publish for an account that waits for one). */
+  reviews: Reviews;
+  /** The site's pages by address, for comments on a renamed page. */
+  pages: PageAddresses;
   /** After a discard or a restore changed the drafts: the editor reloads the page it shows. */
   onDraftsChanged: () => void;
 }
@@ -24,14 +32,17 @@ interface StudioBarProps {
  * this page open, Changes, Publish, History and sign-out. (The account's language is switched in
  * the editor's bar, as under `npm run dev`.)
  */
-export function StudioBar({ account, pageName, onDraftsChanged }: StudioBarProps) {
+export function StudioBar({ account, pageName, reviews, pages, onDraftsChanged }: StudioBarProps) {
   const { changes, translations, refreshChanges, others } = useStudio(account, pageName);
-  const [open, setOpen] = useState<'changes' | 'publish' | 'history' | undefined>();
+  const [open, setOpen] = useState<'changes' | 'publish' | 'history' | 'review' | undefined>();
   const w = useWords(STUDIO_WORDS);
+  const reviewWords = useWords(REVIEW_WORDS);
+  const openReviews = (reviews.answer?.reviews ?? []).filter((review) => review.state === 'open').length;
   const locale = account.locale;
   const close = () => {
     setOpen(undefined);
     refreshChanges();
+    reviews.refresh();
   };
   return (
     <Box
@@ -63,6 +74,9 @@ export function StudioBar({ account, pageName, onDraftsChanged }: StudioBarProps
       </Button>
       <Button variant="contained" onClick={() => setOpen('publish')}>
         {w.publish}
+      </Button>
+      <Button variant="outlined" onClick={() => setOpen('review')}>
+        {reviewWords.review(openReviews)}
       </Button>
       <Button variant="outlined" onClick={() => setOpen('history')}>
         {w.history}
@@ -96,8 +110,20 @@ export function StudioBar({ account, pageName, onDraftsChanged }: StudioBarProps
           words={w}
           locale={locale}
           translations={translations}
+          review={account.publishAfterReview ? (reviews.answer ?? null) : undefined}
+          onReviewRequested={reviews.refresh}
           onClose={close}
           onPublished={refreshChanges}
+        />
+      )}
+      {open === 'review' && (
+        <ReviewDialog
+          reviews={reviews}
+          changes={changes}
+          pages={pages}
+          words={w}
+          locale={locale}
+          onClose={close}
         />
       )}
       {open === 'history' && (

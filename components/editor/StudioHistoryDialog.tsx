@@ -14,6 +14,9 @@ import { pageNameToPath } from '@/lib/model/pages/pageRules';
 import { SCHEDULER_EMAIL } from '@/lib/editor/contract/studio';
 
 import { DialogCloseFooter } from './DialogFooter';
+import { useWords } from '@/hooks/editor/useEditorLanguage';
+import { REVIEW_WORDS } from '@/lib/editor/client/words/review';
+import { TRANSLATION_MARK_WORDS } from '@/lib/editor/client/words/translationMarks';
 
 interface HistoryDialogProps {
   words: StudioWords;
@@ -28,6 +31,8 @@ export function HistoryDialog({ words, locale, onClose, onRestored }: HistoryDia
   const [history, setHistory] = useState<{ liveId: string | null; releases: StudioRelease[] } | undefined>();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | undefined>();
   const [busy, setBusy] = useState(false);
+  const reviewWords = useWords(REVIEW_WORDS);
+  const marksWords = useWords(TRANSLATION_MARK_WORDS);
   const load = useCallback(() => {
     studioApi.history().then(setHistory, (error: unknown) =>
       setNotice({
@@ -98,6 +103,16 @@ export function HistoryDialog({ words, locale, onClose, onRestored }: HistoryDia
               {release.pages.length > 0 && (
                 <Typography sx={{ color: '#3d4a56' }}>
                   {words.pagesChanged}: {release.pages.map((page) => page.path).join(', ')}
+                </Typography>
+              )}
+              {release.review && (
+                <Typography sx={{ color: '#3d4a56' }}>
+                  {reviewWords.reviewed(release.review.requestedBy, release.review.approvedBy)}
+                </Typography>
+              )}
+              {release.outOfDate && release.outOfDate.length > 0 && (
+                <Typography sx={{ color: '#7a3e00' }}>
+                  {marksWords.publishedOutOfDate(release.outOfDate.length)}
                 </Typography>
               )}
             </Box>

@@ -16,12 +16,20 @@ import { TRANSLATION_MARK_WORDS } from '@/lib/editor/client/words/translationMar
 import type { TranslationMark } from '@/lib/model/content/translationSync';
 import type { Locale } from '@/lib/model/i18n/locales';
 import { TranslationMarkList } from './TranslationMarkList';
+import type { ReviewsAnswer } from '@/lib/editor/contract/review';
+import { REVIEW_WORDS } from '@/lib/editor/client/words/review';
 
 interface PublishDialogProps {
   words: StudioWords;
   locale: Locale;
   /** The drafts' translated fields out of date: listed, and published only if the author says so. */
   translations: readonly TranslationMark[];
+  /**
+   * For an account whose publishes wait for a review: the requests (null until they come). Without
+   * an approval of the drafts as they are, Publish asks for a review instead.
+   */
+  review?: ReviewsAnswer | null;
+  onReviewRequested?: () => void;
   onClose: () => void;
   /** After the release went live: Changes and History reload. */
   onPublished: () => void;
@@ -30,8 +38,21 @@ interface PublishDialogProps {
 const POLL_MS = 1000;
 
 /** Publish with a message: the progress as it goes, and what to fix when the checks refuse it. */
-export function PublishDialog({ words, locale, translations, onClose, onPublished }: PublishDialogProps) {
+export function PublishDialog({
+  words,
+  locale,
+  translations,
+  review,
+  onReviewRequested,
+  onClose,
+  onPublished,
+}: PublishDialogProps) {
   const marksWords = useWords(TRANSLATION_MARK_WORDS);
+  const reviewWords = useWords(REVIEW_WORDS);
+  const [requested, setRequested] = useState(false);
+  // Publishes after review and the drafts as they are have no approval: ask for one.
+  const asking = review !== undefined && !review?.approved;
+  const waiting = asking && (review?.reviews ?? []).some((each) => each.state === 'open' && each.current);
   const outOfDate = translations.length > 0;
   const [message, setMessage] = useState('');
   const [job, setJob] = useState<StudioJob | undefined>();
@@ -55,6 +76,16 @@ export function PublishDialog({ words, locale, translations, onClose, onPublishe
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setFailure(undefined);
+    if (asking) {
+      try {
+        await studioApi.requestReview(message.trim());
+        setRequested(true);
+        onReviewRequested?.();
+      } catch (error) {
+        setFailure(error instanceof Error ? error.message : String(error));
+      }
+      return;
+    }
     try {
       setJob(await studioApi.publish(message.trim(), outOfDate));
     } catch (error) {
@@ -74,6 +105,16 @@ export function PublishDialog({ words, locale, translations, onClose, onPublishe
         <DialogTitle id="studio-publish-title">{words.publishTitle}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{words.publishIntro}</DialogContentText>
+          {asking && (
+            <Alert severity="info" role="note" sx={{ mb: 2 }}>
+              {waiting ? reviewWords.waiting : reviewWords.needsReview}
+            </Alert>
+          )}
+          {review?.approved && (
+            <Alert severity="success" role="note" sx={{ mb: 2 }}>
+              {reviewWords.approvedBy(review.approved.approvedBy)}
+            </Alert>
+          )}
           {outOfDate && !job && (
             <Alert severity="warning" role="note" sx={{ mb: 2 }}>
               <TranslationMarkList
@@ -104,6 +145,7 @@ export function PublishDialog({ words, locale, translations, onClose, onPublishe
               </Box>
             )}
             {job?.state === 'done' && <Alert severity="success">{words.published}</Alert>}
+            {requested && <Alert severity="success">{reviewWords.requested}</Alert>}
           </Box>
           {job?.state === 'failed' && (
             <Alert severity="error" sx={{ mt: 2 }}>
@@ -125,9 +167,15 @@ export function PublishDialog({ words, locale, translations, onClose, onPublishe
           <Button variant="text" onClick={onClose} disabled={running}>
             {job?.state === 'done' ? words.close : outOfDate && !job ? marksWords.fixFirst : words.cancel}
           </Button>
-          {job?.state !== 'done' && (
+          {job?.state !== 'done' && !requested && (
             <Button type="submit" disabled={running || message.trim() === ''}>
-              {running ? words.publishing : outOfDate ? marksWords.publishAnyway : words.publishNow}
+              {asking
+                ? reviewWords.requestReview
+                : running
+                  ? words.publishing
+                  : outOfDate
+                    ? marksWords.publishAnyway
+                    : words.publishNow}
             </Button>
           )}
         </DialogActions>

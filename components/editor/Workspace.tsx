@@ -24,6 +24,8 @@ import { ComponentList } from './ComponentList';
 import { DataForm } from './DataForm';
 import { PreviewFrame } from './PreviewFrame';
 import { SectionMarks } from './SectionMarks';
+import { SectionComments } from './SectionComments';
+import type { ReviewComment } from '@/lib/editor/contract/review';
 import type { TranslationMark } from '@/lib/model/content/translationSync';
 import type { z } from 'zod';
 
@@ -41,6 +43,8 @@ interface WorkspaceProps {
   /** This target's out-of-date translated fields, and "still correct" for one. */
   marks: readonly TranslationMark[];
   onKeepTranslation: (mark: TranslationMark) => void;
+  /** Reviewers' comments on a section of this page (the studio's; none under `npm run dev`). */
+  commentsOf: (section: string) => ReviewComment[];
 }
 
 /**
@@ -72,6 +76,7 @@ function WorkspaceView({
   onOpenLayout,
   marks,
   onKeepTranslation,
+  commentsOf,
 }: WorkspaceViewProps) {
   const { handleDragEnd } = useSelectedComponents();
   const uiLocale = useEditorLanguage();
@@ -206,6 +211,7 @@ function WorkspaceView({
             <Typography sx={{ fontSize: '0.8125rem', color: 'text.secondary', mb: 2 }}>
               {componentDescription(selected, definition.description, uiLocale)}
             </Typography>
+            <SectionComments comments={session.selectedKey ? commentsOf(session.selectedKey) : []} />
             {value !== undefined && sectionMarks.length > 0 && (
               <SectionMarks marks={sectionMarks} value={value} onKeep={onKeepTranslation} />
             )}

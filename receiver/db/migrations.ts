@@ -180,6 +180,55 @@ const migrations = {
           .execute();
       }),
   },
+  /**
+   * Issue 50: review before publishing. An account may publish only after a colleague's review
+   * (`publish_review`); a request covers one exact revision of the drafts (their git tree), and
+   * its comments are on a page's section, by the page's address and the section's key.
+   */
+  '009_studio_reviews': {
+    up: (db: Kysely<unknown>) =>
+      atomically(db, async (trx) => {
+        await trx.schema
+          .alterTable('accounts')
+          .addColumn('publish_review', 'integer', (column) => column.notNull().defaultTo(0))
+          .execute();
+        await trx.schema
+          .createTable('studio_reviews')
+          .addColumn('id', 'text', (column) => column.primaryKey())
+          .addColumn('revision', 'text', (column) => column.notNull())
+          .addColumn('message', 'text', (column) => column.notNull())
+          .addColumn('requested_by', 'text', (column) => column.notNull().references('accounts.id'))
+          .addColumn('requested_at', 'text', (column) => column.notNull())
+          .addColumn('state', 'text', (column) => column.notNull())
+          .addColumn('decided_by', 'text', (column) => column.references('accounts.id'))
+          .addColumn('decided_at', 'text')
+          .addColumn('note', 'text')
+          .addColumn('release_id', 'text')
+          .execute();
+        await trx.schema
+          .createIndex('studio_reviews_state')
+          .on('studio_reviews')
+          .columns(['state', 'requested_at'])
+          .execute();
+        await trx.schema
+          .createTable('studio_review_comments')
+          .addColumn('id', 'text', (column) => column.primaryKey())
+          .addColumn('review_id', 'text', (column) =>
+            column.notNull().references('studio_reviews.id').onDelete('cascade'),
+          )
+          .addColumn('page_path', 'text', (column) => column.notNull())
+          .addColumn('section', 'text', (column) => column.notNull())
+          .addColumn('author_id', 'text', (column) => column.notNull().references('accounts.id'))
+          .addColumn('at', 'text', (column) => column.notNull())
+          .addColumn('body', 'text', (column) => column.notNull())
+          .execute();
+        await trx.schema
+          .createIndex('studio_review_comments_review')
+          .on('studio_review_comments')
+          .columns(['review_id', 'at'])
+          .execute();
+      }),
+  },
 } satisfies Record<string, Migration>;
 
 async function leadDeskSchema(db: Kysely<unknown>): Promise<void> {

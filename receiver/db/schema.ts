@@ -166,6 +166,36 @@ export interface AccountsTable {
   disabled_at: string | null;
   created_at: string;
   updated_at: string;
+  /** 1: this account's publishes wait for a colleague's review (the studio). */
+  publish_review: Generated<number>;
+}
+
+/** A request that a colleague review the studio's drafts before they are published. */
+export interface StudioReviewsTable {
+  id: string;
+  /** The drafts' git tree when it was asked for: an approval covers exactly this. */
+  revision: string;
+  message: string;
+  requested_by: string;
+  requested_at: string;
+  state: 'open' | 'approved' | 'changes' | 'published';
+  decided_by: string | null;
+  decided_at: string | null;
+  /** What the reviewer said with "ask for changes" (or the approval). */
+  note: string | null;
+  /** The release it went live as. */
+  release_id: string | null;
+}
+
+/** A reviewer's comment on a section of a page: the page by its address, the section by its key. */
+export interface StudioReviewCommentsTable {
+  id: string;
+  review_id: string;
+  page_path: string;
+  section: string;
+  author_id: string;
+  at: string;
+  body: string;
 }
 
 /** A signed-in browser: only the SHA-256 of its cookie's token is stored. */
@@ -343,6 +373,8 @@ export interface LeadsDatabase {
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;
   audit_log: AuditLogTable;
+  studio_reviews: StudioReviewsTable;
+  studio_review_comments: StudioReviewCommentsTable;
   lead_events: LeadEventsTable;
   lead_messages: LeadMessagesTable;
   message_attachments: MessageAttachmentsTable;

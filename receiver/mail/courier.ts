@@ -29,6 +29,12 @@ const reminderPayload = z.object({
 /** A reply queued before the conversation was kept (003): its words are in the payload. */
 const legacyReplyPayload = z.object({ subject: z.string(), body: z.string(), agentName: z.string() });
 const threadPayload = z.object({ threadMessageId: z.string() });
+/** A notice to the team written by the feature that queued it (the studio's review requests). */
+const teamNoticePayload = z.object({
+  to: z.array(z.email()).min(1),
+  subject: z.string().min(1).max(300),
+  text: z.string().min(1).max(20_000),
+});
 
 /**
  * A kind whose email a feature composes (receiver/offers/), handed to the courier by the service:
@@ -102,6 +108,16 @@ const COMPOSERS: Record<EmailKind, Composer> = {
     });
   },
   'visitor-message': visitorMessageNotice,
+  async 'team-notice'({ id, payload }, { settings, domain }) {
+    const notice = teamNoticePayload.parse(payload);
+    return {
+      from: settings.from,
+      to: notice.to,
+      subject: notice.subject,
+      text: notice.text,
+      messageId: ourMessageId('team', id.replace(/[^A-Za-z0-9-]/g, '-'), domain),
+    };
+  },
   offer: handedOver('offer'),
   'offer-accepted': handedOver('offer-accepted'),
 };

@@ -5,7 +5,8 @@ import type { OutboxTable } from '../db/schema';
  * What the outbox sends: the office's notice of a new lead, the visitor's confirmation, a reply
  * written on the desk, the office's reminder of overdue leads, the webhook's post, the owner's
  * notice of a message the visitor sent, an offer to the visitor and the owner's notice of its
- * acceptance, and a booking's news to Google's Data Manager API (`ads:<upload id>`). Each row's id is `kind:subject` (the lead, the reply, the reminder, the message),
+ * acceptance, a booking's news to Google's Data Manager API (`ads:<upload id>`), and a notice to
+ * the team that a feature wrote whole (`team-notice:<subject>`: the studio's review requests). Each row's id is `kind:subject` (the lead, the reply, the reminder, the message),
  * unique, so a message is queued once.
  */
 export const MESSAGE_KINDS = [
@@ -18,6 +19,7 @@ export const MESSAGE_KINDS = [
   'offer',
   'offer-accepted',
   'ads',
+  'team-notice',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const isMessageKind = (kind: string): kind is MessageKind =>

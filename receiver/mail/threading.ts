@@ -23,7 +23,7 @@ export function bareAddress(value: string): string {
 }
 
 /** Which of our emails an id is: the office's notice, the visitor's confirmation, a reply, an offer… */
-export type OurMessageKind = 'lead' | 'confirm' | 'reply' | 'offer' | 'note';
+export type OurMessageKind = 'lead' | 'confirm' | 'reply' | 'offer' | 'note' | 'team';
 
 /** One of our Message-IDs without its angle brackets: `reply-<uuid>@hiddengemsmalta.com`. */
 export const ourMessageId = (kind: OurMessageKind, id: string, domain: string): string =>

@@ -59,6 +59,8 @@ export interface NewAccount {
   locale?: Locale;
   /** Set now (read from standard input), or left for a one-time link. */
   password?: string;
+  /** Its publishes in the studio wait for a colleague's review. */
+  publishReview?: boolean;
 }
 
 /**
@@ -91,9 +93,26 @@ export async function addAccount(
     disabled_at: null,
     created_at: at,
     updated_at: at,
+    publish_review: input.publishReview ? 1 : 0,
   };
   await db.insertInto('accounts').values(account).execute();
   return { account, passwordToken: token };
+}
+
+/** Whether the account's publishes in the studio wait for a colleague's review (docs/studio.md). */
+export async function setPublishReview(
+  db: LeadsDb,
+  email: string,
+  on: boolean,
+  now = new Date(),
+): Promise<Account> {
+  const account = await requireAccount(db, email);
+  await db
+    .updateTable('accounts')
+    .set({ publish_review: on ? 1 : 0, updated_at: now.toISOString() })
+    .where('id', '=', account.id)
+    .execute();
+  return { ...account, publish_review: on ? 1 : 0 };
 }
 
 const expiry = (now: Date) => new Date(now.getTime() + PASSWORD_LINK_HOURS * 3_600_000).toISOString();

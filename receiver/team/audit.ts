@@ -35,6 +35,11 @@ export const AUDIT_ACTIONS = [
   'publish-refused',
   'restore',
   'discard',
+  'review-requested',
+  'review-comment',
+  'review-approved',
+  'review-changes',
+  'account-review',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { isLocale } from '@/lib/model/i18n/locales';
 import { isValidPageName } from '@/lib/model/pages/pageRules';
@@ -8,8 +8,18 @@ import { audit } from '@/receiver/team/audit';
 import { rateLimitKey } from '@/receiver/http/visitorAddress';
 import type { StudioSettings } from '../config';
 import { committedFiles, draftChanges, draftTranslationMarks, pageFiles, workingFiles } from '../changes';
-import { discardFiles } from '../repository';
-import type { Publisher } from '../publish/publisher';
+import { discardFiles, draftTree } from '../repository';
+import {
+  addComment,
+  approvalOf,
+  decide,
+  listReviews,
+  markPublished,
+  mayReview,
+  requestReview,
+  ReviewError,
+} from '../review/reviews';
+import type { Publisher, ReleaseDetails } from '../publish/publisher';
 import { RestoreError } from '../publish/publisher';
 import { listRecords, releaseExists } from '../publish/releases';
 import type { Presence } from '../presence';
@@ -30,6 +40,17 @@ const discardBody = z.strictObject({
   pageName: z.string().refine((name) => name === 'layout' || isValidPageName(name), 'not a page name'),
 });
 const restoreBody = z.strictObject({ id: z.string().regex(/^[\w-]{1,100}$/) });
+const reviewBody = z.strictObject({ message: z.string().trim().min(1).max(500) });
+const reviewParams = z.strictObject({ id: z.uuid() });
+const commentBody = z.strictObject({
+  pagePath: z.string().regex(/^\/[a-z0-9\-/]{0,200}$|^layout$/, 'pagePath: a page address, or layout'),
+  section: z.string().regex(/^[A-Z][A-Za-z0-9]{0,127}$/, 'section: a component key such as TextsIntro'),
+  body: z.string().trim().min(1).max(2000),
+});
+const decisionBody = z.strictObject({
+  decision: z.enum(['approve', 'changes']),
+  note: z.string().trim().max(2000).optional(),
+});
 const presenceBody = z.strictObject({ pageName: z.string().max(200) });
 const languageBody = z.strictObject({ locale: z.string() });
 
@@ -53,7 +74,15 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRouteOpt
   };
   const record = (
     request: FastifyRequest,
-    action: 'publish' | 'publish-refused' | 'restore' | 'discard',
+    action:
+      | 'publish'
+      | 'publish-refused'
+      | 'restore'
+      | 'discard'
+      | 'review-requested'
+      | 'review-comment'
+      | 'review-approved'
+      | 'review-changes',
     detail: string,
   ) =>
     audit(
@@ -77,6 +106,8 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRouteOpt
       role: account.role,
       locale: account.locale,
       pushError: publisher.lastPushError ?? null,
+      publishAfterReview: account.publish_review === 1,
+      reviewer: mayReview(account),
     };
   });
 
@@ -133,13 +164,39 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRouteOpt
         ...bad('Some translations are out of date: fix them first, or publish anyway (outOfDateAccepted)'),
         outOfDate,
       });
-    const job = publisher.enqueue('publish', authorOf(request), body.data.message, { outOfDate });
+    // An account that publishes after review publishes only the revision a reviewer approved.
+    let review: ReleaseDetails['review'];
+    if (accountOf(request).publish_review === 1) {
+      const revision = await draftTree(settings.repo);
+      const approval = await approvalOf(db, revision);
+      if (!approval)
+        return reply.code(409).send({
+          ...bad('Your publishes wait for a review: ask for one, and publish once it is approved'),
+          review: 'needed',
+        });
+      review = {
+        id: approval.id,
+        revision,
+        requestedBy: approval.requestedBy,
+        approvedBy: approval.approvedBy,
+      };
+    }
+    const job = publisher.enqueue('publish', authorOf(request), body.data.message, {
+      outOfDate,
+      ...(review ? { review } : {}),
+    });
     const outOfDateNote = outOfDate.length > 0 ? ` (${outOfDate.length} translated fields out of date)` : '';
     void publisher.idle().then(() => {
       const done = publisher.job(job.id);
-      if (done?.state === 'done')
-        void record(request, 'publish', `${done.release?.id}: ${body.data.message}${outOfDateNote}`);
-      else if (done?.state === 'failed')
+      if (done?.state === 'done') {
+        const reviewNote = review ? ` (approved by ${review.approvedBy})` : '';
+        void record(
+          request,
+          'publish',
+          `${done.release?.id}: ${body.data.message}${outOfDateNote}${reviewNote}`,
+        );
+        if (review && done.release) void markPublished(db, review.id, done.release.id);
+      } else if (done?.state === 'failed')
         void record(request, 'publish-refused', JSON.stringify(done.problems ?? []).slice(0, 900));
     });
     return reply.code(202).send(job);
@@ -176,6 +233,90 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRouteOpt
         return reply.code(error.reason === 'unknown' ? 404 : 410).send(bad(error.message));
       throw error;
     }
+  });
+
+  // Review before publishing (studio/review/reviews.ts).
+  const reviewFailure = (reply: FastifyReply, error: unknown) => {
+    if (error instanceof ReviewError) return reply.code(error.status).send(bad(error.message));
+    throw error;
+  };
+
+  app.get('/studio-api/reviews', async (request) => {
+    const account = accountOf(request);
+    const revision = await draftTree(settings.repo);
+    const [reviews, approval] = await Promise.all([listReviews(db, revision), approvalOf(db, revision)]);
+    return {
+      reviews,
+      reviewer: mayReview(account),
+      you: account.id,
+      publishAfterReview: account.publish_review === 1,
+      approved: approval ? { id: approval.id, approvedBy: approval.approvedBy } : null,
+    };
+  });
+
+  app.post('/studio-api/reviews', async (request, reply) => {
+    const body = reviewBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send(bad('message: say in a few words what is to be reviewed'));
+    const revision = await draftTree(settings.repo);
+    if ((await draftChanges(settings.repo)).length === 0)
+      return reply.code(409).send(bad('There is nothing to review: the drafts are what is live'));
+    const { id, created } = await requestReview(db, {
+      account: accountOf(request),
+      revision,
+      message: body.data.message,
+      studioUrl: `${request.protocol}://${request.host}`,
+      now: now(),
+    });
+    if (created) await record(request, 'review-requested', `${id}: ${body.data.message}`);
+    return reply.code(created ? 201 : 200).send({ id });
+  });
+
+  app.post('/studio-api/reviews/:id/comments', async (request, reply) => {
+    const params = reviewParams.safeParse(request.params);
+    const body = commentBody.safeParse(request.body);
+    if (!params.success) return reply.code(404).send(bad('No such review'));
+    if (!body.success) return reply.code(400).send(bad(body.error.issues[0]?.message ?? 'invalid'));
+    try {
+      await addComment(db, {
+        reviewId: params.data.id,
+        author: accountOf(request),
+        ...body.data,
+        now: now(),
+      });
+    } catch (error) {
+      return reviewFailure(reply, error);
+    }
+    await record(
+      request,
+      'review-comment',
+      `${params.data.id}: ${body.data.pagePath} ${body.data.section}: ${body.data.body}`.slice(0, 900),
+    );
+    return reply.code(201).send({ ok: true });
+  });
+
+  app.post('/studio-api/reviews/:id/decision', async (request, reply) => {
+    const params = reviewParams.safeParse(request.params);
+    const body = decisionBody.safeParse(request.body);
+    if (!params.success) return reply.code(404).send(bad('No such review'));
+    if (!body.success) return reply.code(400).send(bad('decision: approve or changes'));
+    try {
+      await decide(db, {
+        reviewId: params.data.id,
+        reviewer: accountOf(request),
+        decision: body.data.decision,
+        ...(body.data.note ? { note: body.data.note } : {}),
+        revision: await draftTree(settings.repo),
+        now: now(),
+      });
+    } catch (error) {
+      return reviewFailure(reply, error);
+    }
+    await record(
+      request,
+      body.data.decision === 'approve' ? 'review-approved' : 'review-changes',
+      `${params.data.id}${body.data.note ? `: ${body.data.note}` : ''}`.slice(0, 900),
+    );
+    return { ok: true };
   });
 
   app.post('/studio-api/presence', async (request, reply) => {

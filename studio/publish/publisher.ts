@@ -51,10 +51,12 @@ export interface PublishJob {
   schedule?: ReleaseRecord['schedule'];
   /** Translations its author published out of date (the record keeps them). */
   outOfDate?: ReleaseRecord['outOfDate'];
+  /** The approved review it publishes: only that exact revision of the drafts may go. */
+  review?: ReleaseRecord['review'];
 }
 
 /** What a release's record says beyond who, when and what: a schedule's changes, out-of-date fields. */
-export type ReleaseDetails = Pick<ReleaseRecord, 'schedule' | 'outOfDate'>;
+export type ReleaseDetails = Pick<ReleaseRecord, 'schedule' | 'outOfDate' | 'review'>;
 
 /**
  * Publishing, one at a time: a second publish waits for the first and is told whose it waited
@@ -100,6 +102,7 @@ export class Publisher {
       message,
       ...(details.schedule ? { schedule: details.schedule } : {}),
       ...(details.outOfDate?.length ? { outOfDate: details.outOfDate } : {}),
+      ...(details.review ? { review: details.review } : {}),
       state: 'queued',
       queuedAt: this.now().toISOString(),
       ...(this.running ? { waitedFor: this.running.by.name } : {}),
@@ -158,6 +161,8 @@ export class Publisher {
     if (job.kind === 'publish') {
       const tree = await draftTree(repo);
       if (tree === (await treeOf(repo, head))) throw new PublishRefused([{ kind: 'nothing' }]);
+      // An edit after the approval (even a moment ago) makes these drafts another revision.
+      if (job.review && tree !== job.review.revision) throw new PublishRefused([{ kind: 'unapproved' }]);
       commit = await makeCommit(repo, tree, head, job.message, job.by);
     }
     await this.step(job, 'checking');
@@ -202,6 +207,7 @@ export class Publisher {
       pages: job.kind === 'publish' || job.kind === 'first' ? await this.describePages(head, commit) : [],
       ...(job.schedule ? { schedule: job.schedule } : {}),
       ...(job.outOfDate ? { outOfDate: job.outOfDate } : {}),
+      ...(job.review ? { review: job.review } : {}),
     };
     await writeRecord(releasesDir, record);
     await this.goLive(job, record, async () => {

@@ -36,6 +36,8 @@ export interface ReleaseRecord {
   schedule?: { page: string; change: 'live' | 'retire' }[];
   /** For a publish its author let go with translations out of date: which fields they were. */
   outOfDate?: OutOfDateField[];
+  /** For a publish that waited for a review: the request, who asked and who approved. */
+  review?: { id: string; revision: string; requestedBy: string; approvedBy: string };
 }
 
 /** A translated field out of date at a publish (lib/model/content/translationSync.ts's mark, in short). */

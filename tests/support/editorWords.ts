@@ -25,6 +25,8 @@ import { TRANSLATION_WORDS } from '@/lib/editor/client/words/translationDialog';
 import { TRASH_WORDS } from '@/lib/editor/client/words/trashDialog';
 import { WORKSPACE_WORDS } from '@/lib/editor/client/words/workspace';
 import { STUDIO_WORDS } from '@/lib/editor/client/studioMessages';
+import { REVIEW_WORDS } from '@/lib/editor/client/words/review';
+import { TRANSLATION_MARK_WORDS } from '@/lib/editor/client/words/translationMarks';
 import { UNSAVED_MESSAGES } from '@/hooks/editor/useUnsavedChangesWarning';
 import type { Locale } from '@/lib/model/i18n/locales';
 
@@ -35,6 +37,8 @@ import type { Locale } from '@/lib/model/i18n/locales';
  */
 export const EDITOR_CATALOGUES: readonly Record<Locale, unknown>[] = [
   ADDRESS_FIELD_WORDS,
+  REVIEW_WORDS,
+  TRANSLATION_MARK_WORDS,
   ADDRESS_PROBLEM_WORDS,
   API_MESSAGES_WORDS,
   CATALOG_PANEL_WORDS,

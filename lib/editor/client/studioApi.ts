@@ -1,3 +1,4 @@
+import type { ReviewDecision, ReviewsAnswer } from '@/lib/editor/contract/review';
 import type { TranslationMark } from '@/lib/model/content/translationSync';
 import type { PageChanges } from '@/lib/model/content/siteChanges';
 import type { Locale } from '@/lib/model/i18n/locales';
@@ -15,6 +16,10 @@ export interface StudioAccount {
   role: string;
   locale: Locale;
   pushError: string | null;
+  /** Its publishes wait for a colleague's review. */
+  publishAfterReview: boolean;
+  /** It reviews others' requests (an admin). */
+  reviewer: boolean;
 }
 
 export type StudioProblem = PublishProblem;
@@ -40,6 +45,7 @@ export interface StudioRelease {
   restoredFrom?: string;
   schedule?: { page: string; change: 'live' | 'retire' }[];
   outOfDate?: { target: string; section: string; field: string }[];
+  review?: { id: string; requestedBy: string; approvedBy: string };
 }
 
 export interface ChangesAnswer {
@@ -92,5 +98,14 @@ export const studioApi = {
   restore: (id: string) => call<{ release: StudioRelease; ms: number }>('/studio-api/restore', { id }),
   /** Each page's views, enquiries and bookings over the last 30 days (the page list's figures). */
   pageResults: () => call<PageResultsAnswer>(PAGE_RESULTS_PATH),
+  reviews: () => call<ReviewsAnswer>('/studio-api/reviews'),
+  requestReview: (message: string) => call<{ id: string }>('/studio-api/reviews', { message }),
+  comment: (id: string, comment: { pagePath: string; section: string; body: string }) =>
+    call<{ ok: true }>(`/studio-api/reviews/${encodeURIComponent(id)}/comments`, comment),
+  decide: (id: string, decision: ReviewDecision, note?: string) =>
+    call<{ ok: true }>(`/studio-api/reviews/${encodeURIComponent(id)}/decision`, {
+      decision,
+      ...(note ? { note } : {}),
+    }),
   presence: (pageName: string) => call<{ others: { name: string }[] }>('/studio-api/presence', { pageName }),
 };

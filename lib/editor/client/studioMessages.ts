@@ -107,6 +107,8 @@ export const STUDIO_WORDS: Record<Locale, StudioWords> = {
           return 'The publish was interrupted; nothing went live. Please publish again.';
         case 'superseded':
           return 'An earlier version was restored while this was being built, so nothing of it went live. The drafts are kept: please publish again.';
+        case 'unapproved':
+          return 'The changes were edited after the reviewer approved them, so nothing went live: ask for a review of them as they are now.';
       }
     },
     history: 'History',
@@ -180,6 +182,8 @@ export const STUDIO_WORDS: Record<Locale, StudioWords> = {
           return 'Publikacja została przerwana; nic nie trafiło na żywo. Opublikuj ponownie.';
         case 'superseded':
           return 'W czasie budowania przywrócono wcześniejszą wersję, więc nic z tej publikacji nie trafiło na żywo. Szkice zostały: opublikuj ponownie.';
+        case 'unapproved':
+          return 'Zmiany edytowano po ich zatwierdzeniu, więc nic nie trafiło na żywo: poproś o sprawdzenie ich w obecnej postaci.';
       }
     },
     history: 'Historia',

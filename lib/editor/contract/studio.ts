@@ -11,7 +11,9 @@ export type PublishProblem =
   | { kind: 'nothing' }
   | { kind: 'interrupted' }
   /** A restore went live while it was built: dropped, the drafts kept. */
-  | { kind: 'superseded' };
+  | { kind: 'superseded' }
+  /** The drafts are not the revision a reviewer approved (edited since, or never asked for). */
+  | { kind: 'unapproved' };
 
 export const PUBLISH_STEPS = ['checking', 'building', 'built', 'switching', 'switched'] as const;
 export type PublishStep = (typeof PUBLISH_STEPS)[number];

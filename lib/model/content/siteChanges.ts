@@ -333,15 +333,21 @@ function collectLabels(schema: z.ZodType | undefined, into: Set<string>): void {
   }
 }
 
+/** A section of the catalogue by its component key (`CardsPhotoGrid`); an unknown key names itself. */
+export function sectionOfKey(sectionKey: string): SectionRef {
+  const entry = listCatalog().find(({ category, name }) => componentKey({ category, name }) === sectionKey);
+  return entry
+    ? sectionRef({ category: entry.category, name: entry.name })
+    : { category: sectionKey, name: '', label: sectionKey };
+}
+
 /**
  * A section of the catalogue by its component key (`CardsPhotoGrid`) and the labels of one of its
  * fields (`cards.0.text` -> Cards › 1 › Text), as Changes names them.
  */
 export function fieldOfSection(sectionKey: string, field: string): { section: SectionRef; field: string[] } {
   const entry = listCatalog().find(({ category, name }) => componentKey({ category, name }) === sectionKey);
-  const section = entry
-    ? sectionRef({ category: entry.category, name: entry.name })
-    : { category: sectionKey, name: '', label: sectionKey };
+  const section = sectionOfKey(sectionKey);
   let schema: z.ZodType | undefined = entry?.definition.schema;
   const labels: string[] = [];
   for (const step of field.split('.')) {

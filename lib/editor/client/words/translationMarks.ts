@@ -41,6 +41,9 @@ const en = {
     'These fields still say what the other language said before it changed. Fix them first, or publish anyway: the release records that you did.',
   fixFirst: 'Fix them first',
   publishAnyway: 'Publish anyway',
+  /** History, for a release published with fields out of date. */
+  publishedOutOfDate: (count: number) =>
+    `Published with ${count === 1 ? 'one translated field' : `${count} translated fields`} out of date.`,
 };
 
 type Words = typeof en;
@@ -71,6 +74,8 @@ const pl: Words = {
     'Te pola wciąż mówią to, co druga wersja językowa przed zmianą. Popraw je najpierw albo opublikuj mimo to: wydanie odnotuje, że tak zrobiono.',
   fixFirst: 'Najpierw poprawię',
   publishAnyway: 'Opublikuj mimo to',
+  publishedOutOfDate: (count) =>
+    `Opublikowano mimo nieaktualnych tłumaczeń (${polishCount(count, 'pole', 'pola', 'pól')}).`,
 };
 
 export const TRANSLATION_MARK_WORDS: Record<Locale, Words> = { en, pl };
