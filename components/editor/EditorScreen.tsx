@@ -35,6 +35,7 @@ import { StudioBar } from './StudioBar';
 import { PagePicker } from './PagePicker';
 import { useTranslationMarks } from '@/hooks/editor/useTranslationMarks';
 import { useReviews } from '@/hooks/editor/useReviews';
+import { useSharedSections } from '@/hooks/editor/useSharedSections';
 import { commentsOnSection } from '@/lib/editor/client/reviewComments';
 import { marksByTarget } from '@/lib/model/content/translationSync';
 import { usePageResults } from '@/hooks/editor/usePageResults';
@@ -127,6 +128,7 @@ function EditorBody({ account, onChooseLanguage }: EditorBodyProps) {
   const pageResults = usePageResults(account);
   const translations = useTranslationMarks();
   const reviews = useReviews(account);
+  const shared = useSharedSections();
   const pageAddresses = pages.answer?.pages ?? [];
   const commentsOf = useCallback(
     (section: string) =>
@@ -269,6 +271,8 @@ function EditorBody({ account, onChooseLanguage }: EditorBodyProps) {
             onOpenLayout={openLayout}
             marks={targetMarks}
             commentsOf={commentsOf}
+            shared={shared}
+            onPageChanged={reloadWorkspace}
             onKeepTranslation={(mark) => void translations.keep(mark)}
           />
         )}

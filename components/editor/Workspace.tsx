@@ -25,6 +25,9 @@ import { DataForm } from './DataForm';
 import { PreviewFrame } from './PreviewFrame';
 import { SectionMarks } from './SectionMarks';
 import { SectionComments } from './SectionComments';
+import { SharedSectionNote } from './SharedSectionNote';
+import { SharedSectionsPanel } from './SharedSectionsPanel';
+import type { SharedSections } from '@/hooks/editor/useSharedSections';
 import type { ReviewComment } from '@/lib/editor/contract/review';
 import type { TranslationMark } from '@/lib/model/content/translationSync';
 import type { z } from 'zod';
@@ -45,6 +48,10 @@ interface WorkspaceProps {
   onKeepTranslation: (mark: TranslationMark) => void;
   /** Reviewers' comments on a section of this page (the studio's; none under `npm run dev`). */
   commentsOf: (section: string) => ReviewComment[];
+  /** The site's shared sections and their actions. */
+  shared: SharedSections;
+  /** After a shared section was placed on this page: it is loaded again. */
+  onPageChanged: () => void;
 }
 
 /**
@@ -77,6 +84,8 @@ function WorkspaceView({
   marks,
   onKeepTranslation,
   commentsOf,
+  shared,
+  onPageChanged,
 }: WorkspaceViewProps) {
   const { handleDragEnd } = useSelectedComponents();
   const uiLocale = useEditorLanguage();
@@ -198,6 +207,14 @@ function WorkspaceView({
           onSelect={session.select}
           onReorder={(from, to) => void handleDragEnd(session.reordered(from, to))}
         />
+        {!isLayout && (
+          <SharedSectionsPanel
+            shared={shared}
+            pageName={pageName}
+            disabled={session.busy}
+            onPlaced={onPageChanged}
+          />
+        )}
         {selected && definition && (
           <Box
             component="section"
@@ -212,6 +229,14 @@ function WorkspaceView({
               {componentDescription(selected, definition.description, uiLocale)}
             </Typography>
             <SectionComments comments={session.selectedKey ? commentsOf(session.selectedKey) : []} />
+            {!isLayout && (
+              <SharedSectionNote
+                shared={shared}
+                pageName={pageName}
+                component={selected}
+                disabled={session.busy}
+              />
+            )}
             {value !== undefined && sectionMarks.length > 0 && (
               <SectionMarks marks={sectionMarks} value={value} onKeep={onKeepTranslation} />
             )}

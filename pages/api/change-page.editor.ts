@@ -1,4 +1,4 @@
-import { keepingTranslationsInStep } from '@/lib/editor/server/translationBaselines';
+import { writingContent } from '@/lib/editor/server/contentWrite';
 import { changePage } from '@/lib/editor/server/pageStateFiles';
 import { jsonPostRoute, requireIfMatch } from '@/lib/editor/server/apiRequest';
 import { changePageBody } from '@/lib/editor/contract/requestSchemas';
@@ -9,7 +9,7 @@ import { apiContentRoot } from '@/lib/editor/server/apiRoots';
 export const config = { api: { bodyParser: false } };
 
 export default jsonPostRoute(changePageBody, async (request, response, body) => {
-  const state = await keepingTranslationsInStep(apiContentRoot(), () =>
+  const state = await writingContent(apiContentRoot(), () =>
     changePage(apiContentRoot(), body.pageName, body.components, requireIfMatch(request)),
   );
   response.status(200).json(state);

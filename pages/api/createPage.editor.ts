@@ -1,4 +1,4 @@
-import { keepingTranslationsInStep } from '@/lib/editor/server/translationBaselines';
+import { writingContent } from '@/lib/editor/server/contentWrite';
 import { createPage } from '@/lib/editor/server/createPage';
 import { jsonPostRoute, sendJson } from '@/lib/editor/server/apiRequest';
 import { createPageBody } from '@/lib/editor/contract/requestSchemas';
@@ -12,6 +12,6 @@ export default jsonPostRoute(createPageBody, async (_request, response, body) =>
   sendJson(
     response,
     201,
-    await keepingTranslationsInStep(apiContentRoot(), () => createPage(apiPageRoots(), body)),
+    await writingContent(apiContentRoot(), () => createPage(apiPageRoots(), body)),
   );
 });

@@ -1,4 +1,4 @@
-import { keepingTranslationsInStep } from '@/lib/editor/server/translationBaselines';
+import { writingContent } from '@/lib/editor/server/contentWrite';
 import { deletePage } from '@/lib/editor/server/deletePage';
 import { jsonPostRoute, requireIfMatch, sendJson } from '@/lib/editor/server/apiRequest';
 import { deletePageBody } from '@/lib/editor/contract/requestSchemas';
@@ -12,7 +12,7 @@ export default jsonPostRoute(deletePageBody, async (request, response, body) => 
   sendJson(
     response,
     200,
-    await keepingTranslationsInStep(apiContentRoot(), () =>
+    await writingContent(apiContentRoot(), () =>
       deletePage(apiPageRoots(), body, requireIfMatch(request)),
     ),
   );

@@ -1,4 +1,4 @@
-import { keepingTranslationsInStep } from '@/lib/editor/server/translationBaselines';
+import { writingContent } from '@/lib/editor/server/contentWrite';
 import { savePageSettings } from '@/lib/editor/server/savePageSettings';
 import { jsonPostRoute, requireIfMatch, sendJson } from '@/lib/editor/server/apiRequest';
 import { pageSettingsBody } from '@/lib/editor/contract/requestSchemas';
@@ -12,7 +12,7 @@ export default jsonPostRoute(pageSettingsBody, async (request, response, body) =
   sendJson(
     response,
     200,
-    await keepingTranslationsInStep(apiContentRoot(), () =>
+    await writingContent(apiContentRoot(), () =>
       savePageSettings(apiPageRoots(), body, requireIfMatch(request)),
     ),
   );

@@ -1,4 +1,4 @@
-import { keepingTranslationsInStep } from '@/lib/editor/server/translationBaselines';
+import { writingContent } from '@/lib/editor/server/contentWrite';
 import { renamePage } from '@/lib/editor/server/renamePage';
 import { jsonPostRoute, requireIfMatch, sendJson } from '@/lib/editor/server/apiRequest';
 import { renamePageBody } from '@/lib/editor/contract/requestSchemas';
@@ -12,7 +12,7 @@ export default jsonPostRoute(renamePageBody, async (request, response, body) => 
   sendJson(
     response,
     200,
-    await keepingTranslationsInStep(apiContentRoot(), () =>
+    await writingContent(apiContentRoot(), () =>
       renamePage(apiPageRoots(), body, requireIfMatch(request)),
     ),
   );

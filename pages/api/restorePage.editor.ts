@@ -1,4 +1,4 @@
-import { keepingTranslationsInStep } from '@/lib/editor/server/translationBaselines';
+import { writingContent } from '@/lib/editor/server/contentWrite';
 import { restorePage } from '@/lib/editor/server/deletePage';
 import { jsonPostRoute, sendJson } from '@/lib/editor/server/apiRequest';
 import { restorePageBody } from '@/lib/editor/contract/requestSchemas';
@@ -12,6 +12,6 @@ export default jsonPostRoute(restorePageBody, async (_request, response, body) =
   sendJson(
     response,
     201,
-    await keepingTranslationsInStep(apiContentRoot(), () => restorePage(apiPageRoots(), body)),
+    await writingContent(apiContentRoot(), () => restorePage(apiPageRoots(), body)),
   );
 });

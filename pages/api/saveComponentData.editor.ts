@@ -1,5 +1,5 @@
-import { keepingTranslationsInStep } from '@/lib/editor/server/translationBaselines';
-import { saveComponentData } from '@/lib/editor/server/pageStateFiles';
+import { writingContent } from '@/lib/editor/server/contentWrite';
+import { saveSectionData } from '@/lib/editor/server/sharedSections';
 import { jsonPostRoute, requireIfMatch } from '@/lib/editor/server/apiRequest';
 import { saveComponentDataBody } from '@/lib/editor/contract/requestSchemas';
 import { apiContentRoot } from '@/lib/editor/server/apiRoots';
@@ -9,8 +9,8 @@ import { apiContentRoot } from '@/lib/editor/server/apiRoots';
 export const config = { api: { bodyParser: false } };
 
 export default jsonPostRoute(saveComponentDataBody, async (request, response, body) => {
-  const saved = await keepingTranslationsInStep(apiContentRoot(), () =>
-    saveComponentData(apiContentRoot(), body.pageName, body.component, body.data, requireIfMatch(request)),
+  const saved = await writingContent(apiContentRoot(), () =>
+    saveSectionData(apiContentRoot(), body.pageName, body.component, body.data, requireIfMatch(request)),
   );
   response.status(200).json(saved);
 });

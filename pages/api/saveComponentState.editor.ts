@@ -1,4 +1,4 @@
-import { keepingTranslationsInStep } from '@/lib/editor/server/translationBaselines';
+import { writingContent } from '@/lib/editor/server/contentWrite';
 import { setComponentActive } from '@/lib/editor/server/pageStateFiles';
 import { jsonPostRoute, requireIfMatch } from '@/lib/editor/server/apiRequest';
 import { saveComponentStateBody } from '@/lib/editor/contract/requestSchemas';
@@ -9,7 +9,7 @@ import { apiContentRoot } from '@/lib/editor/server/apiRoots';
 export const config = { api: { bodyParser: false } };
 
 export default jsonPostRoute(saveComponentStateBody, async (request, response, body) => {
-  const state = await keepingTranslationsInStep(apiContentRoot(), () =>
+  const state = await writingContent(apiContentRoot(), () =>
     setComponentActive(
       apiContentRoot(),
       body.pageName,

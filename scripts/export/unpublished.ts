@@ -65,11 +65,13 @@ export async function withholdUnpublished(
   const removed: string[] = [];
   const rewritten: string[] = [];
   const relative = (file: string) => path.relative(outDir, file).split(path.sep).join('/');
-  // The translations' baselines (lib/model/content/translationSync.ts) are the editor's records, not the site's.
-  const baselines = path.join(outDir, 'translations');
-  if ((await entries(baselines)).length > 0) {
-    await rm(baselines, { recursive: true, force: true });
-    removed.push('translations/');
+  // The editor's records, not the site's: the translations' baselines (lib/model/content/translationSync.ts)
+  // and the shared sections' sources (every page that places one has its own copy of the data).
+  for (const records of ['translations', 'shared']) {
+    const folder = path.join(outDir, records);
+    if ((await entries(folder)).length === 0) continue;
+    await rm(folder, { recursive: true, force: true });
+    removed.push(`${records}/`);
   }
   for (const page of hidden) {
     const files = [

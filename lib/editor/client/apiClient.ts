@@ -1,4 +1,7 @@
 import type { TranslationMark } from '@/lib/model/content/translationSync';
+import type { z } from 'zod';
+import type { sharedSectionsBody } from '@/lib/editor/contract/requestSchemas';
+import type { SharedSectionSummary } from '@/lib/editor/contract/sharedSections';
 import type { SelectedComponent } from '@/lib/model/content/selection';
 import type {
   CreatePageBody,
@@ -138,6 +141,13 @@ export const editorApi = {
   deletePage: (body: DeletePageBody, version: string) => post<DeleteAnswer>('/api/deletePage', body, version),
 
   restorePage: (body: RestorePageBody) => post<PageSummary>('/api/restorePage', body),
+
+  /** The shared sections and the pages that place each. */
+  sharedSections: () => request<{ shared: SharedSectionSummary[] }>('/api/sharedSections'),
+
+  /** Make a page's section shared, place one on a page, detach it, delete it: answers the list after. */
+  sharedSection: (body: z.input<typeof sharedSectionsBody>) =>
+    post<{ shared: SharedSectionSummary[] }>('/api/sharedSections', body),
 
   /** Every translated field whose twin changed since it was last in step with it. */
   translationMarks: () => request<{ marks: TranslationMark[] }>('/api/translationMarks'),

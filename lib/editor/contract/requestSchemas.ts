@@ -120,3 +120,20 @@ export const keepTranslationBody = z.strictObject({
     .string()
     .regex(/^[A-Za-z0-9]+(\.[A-Za-z0-9]+){0,15}$/, 'field must be a path such as cards.0.text'),
 });
+
+const sharedId = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'id must be a shared section’s id such as play-responsibly');
+
+/** POST /api/sharedSections: make a page's section shared, place one on a page, detach it, delete it. */
+export const sharedSectionsBody = z.discriminatedUnion('action', [
+  z.strictObject({
+    action: z.literal('create'),
+    pageName: pageNameSchema,
+    component: componentRefSchema,
+    label: z.string().trim().min(1, 'label: name the shared section').max(80),
+  }),
+  z.strictObject({ action: z.literal('place'), id: sharedId, pageName: pageNameSchema }),
+  z.strictObject({ action: z.literal('detach'), id: sharedId, pageName: pageNameSchema }),
+  z.strictObject({ action: z.literal('delete'), id: sharedId }),
+]);

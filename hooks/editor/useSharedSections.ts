@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from '@/lib/browser/toast';
+import { ApiError, CONTENT_SAVED_EVENT, editorApi } from '@/lib/editor/client/apiClient';
+import type { sharedSectionsBody } from '@/lib/editor/contract/requestSchemas';
+import type { SharedSectionSummary } from '@/lib/editor/contract/sharedSections';
+import type { z } from 'zod';
+
+/**
+ * The shared sections (lib/editor/server/sharedSections.ts), asked again after every accepted write,
+ * and their actions. An action answers whether it was done; a refusal (a section still placed) is
+ * told in a toast with the API's reason, which names the pages.
+ */
+export function useSharedSections() {
+  const [shared, setShared] = useState<SharedSectionSummary[]>([]);
+  const load = useCallback(() => {
+    editorApi.sharedSections().then(
+      (answer) => setShared(answer.shared),
+      () => undefined,
+    );
+  }, []);
+  useEffect(() => {
+    load();
+    window.addEventListener(CONTENT_SAVED_EVENT, load);
+    return () => window.removeEventListener(CONTENT_SAVED_EVENT, load);
+  }, [load]);
+  const act = useCallback(
+    async (body: z.input<typeof sharedSectionsBody>, done: string): Promise<boolean> => {
+      try {
+        setShared((await editorApi.sharedSection(body)).shared);
+        toast.success(done);
+        return true;
+      } catch (error) {
+        toast.error(error instanceof ApiError || error instanceof Error ? error.message : String(error));
+        return false;
+      }
+    },
+    [],
+  );
+  return { shared, act };
+}
+
+export type SharedSections = ReturnType<typeof useSharedSections>;
