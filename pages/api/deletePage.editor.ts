@@ -12,8 +12,6 @@ export default jsonPostRoute(deletePageBody, async (request, response, body) => 
   sendJson(
     response,
     200,
-    await writingContent(apiContentRoot(), () =>
-      deletePage(apiPageRoots(), body, requireIfMatch(request)),
-    ),
+    await writingContent(apiContentRoot(), () => deletePage(apiPageRoots(), body, requireIfMatch(request))),
   );
 });

@@ -12,8 +12,6 @@ export default jsonPostRoute(renamePageBody, async (request, response, body) => 
   sendJson(
     response,
     200,
-    await writingContent(apiContentRoot(), () =>
-      renamePage(apiPageRoots(), body, requireIfMatch(request)),
-    ),
+    await writingContent(apiContentRoot(), () => renamePage(apiPageRoots(), body, requireIfMatch(request))),
   );
 });

@@ -9,9 +9,5 @@ import { apiContentRoot, apiPageRoots } from '@/lib/editor/server/apiRoots';
 export const config = { api: { bodyParser: false } };
 
 export default jsonPostRoute(restorePageBody, async (_request, response, body) => {
-  sendJson(
-    response,
-    201,
-    await writingContent(apiContentRoot(), () => restorePage(apiPageRoots(), body)),
-  );
+  sendJson(response, 201, await writingContent(apiContentRoot(), () => restorePage(apiPageRoots(), body)));
 });
