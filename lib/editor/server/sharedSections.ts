@@ -40,7 +40,6 @@ const sharedFileSchema = z.strictObject({
 
 export type SharedSection = z.output<typeof sharedFileSchema>;
 
-
 const sharedFile = (root: string, id: string) => {
   if (!SLUG.test(id))
     throw new ContentError('request', 'id', `${JSON.stringify(id)} is not a shared section's id`);
