@@ -75,7 +75,11 @@ export function SharedSectionsPanel({ shared, pageName, disabled, onPlaced }: Sh
                   color="error"
                   disabled={disabled}
                   onClick={() =>
-                    void shared.act({ action: 'delete', id: section.id }, w.deleted(section.label))
+                    void shared.act(
+                      { action: 'delete', id: section.id },
+                      w.deleted(section.label),
+                      w.stillPlaced(section.label, section.placedOn.map(pageNameToPath).join(', ')),
+                    )
                   }
                 >
                   {w.remove(section.label)}

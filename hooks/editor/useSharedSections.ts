@@ -23,18 +23,26 @@ export function useSharedSections() {
     window.addEventListener(CONTENT_SAVED_EVENT, load);
     return () => window.removeEventListener(CONTENT_SAVED_EVENT, load);
   }, [load]);
+  /** `refused`: what to say, in the editor's language, when the API refuses it (409). */
   const act = useCallback(
-    async (body: z.input<typeof sharedSectionsBody>, done: string): Promise<boolean> => {
+    async (body: z.input<typeof sharedSectionsBody>, done: string, refused?: string): Promise<boolean> => {
       try {
         setShared((await editorApi.sharedSection(body)).shared);
         toast.success(done);
         return true;
       } catch (error) {
-        toast.error(error instanceof ApiError || error instanceof Error ? error.message : String(error));
+        toast.error(
+          error instanceof ApiError && error.status === 409 && refused
+            ? refused
+            : error instanceof Error
+              ? error.message
+              : String(error),
+        );
+        load();
         return false;
       }
     },
-    [],
+    [load],
   );
   return { shared, act };
 }

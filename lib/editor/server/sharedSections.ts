@@ -5,6 +5,7 @@ import { ContentError, contentErrorFromZod } from '@/lib/model/contentErrors';
 import { componentKey, isLayoutCategory, type SelectedComponent } from '@/lib/model/content/selection';
 import { localeOfPageName, LOCALES, type Locale } from '@/lib/model/i18n/locales';
 import { isValidPageName } from '@/lib/model/pages/pageRules';
+import { pageNameToPath } from '@/lib/model/pages/pageName';
 import { componentDataFile, resolveInside } from '@/lib/server/contentPaths';
 import { readText } from '@/lib/server/readContent';
 import { HttpError } from './apiRequest';
@@ -202,7 +203,7 @@ export async function deleteShared(root: string, id: string): Promise<void> {
     if (shared.placedOn.length > 0)
       throw new HttpError(
         409,
-        `“${shared.label}” is still placed on ${shared.placedOn.join(', ')}: detach it from those pages first`,
+        `“${shared.label}” is still placed on ${shared.placedOn.map(pageNameToPath).join(', ')}: detach it from those pages first`,
         { pages: shared.placedOn },
       );
     await rm(sharedFile(root, id), { force: true });

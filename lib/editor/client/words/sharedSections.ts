@@ -13,6 +13,8 @@ const en = {
   remove: (label: string) => `Delete “${label}”`,
   placed: (label: string) => `“${label}” is on this page now.`,
   deleted: (label: string) => `“${label}” was deleted.`,
+  stillPlaced: (label: string, pages: string) =>
+    `“${label}” cannot be deleted: it is still on ${pages}. Detach it from those pages first.`,
   // On a section's form.
   shared: (label: string, pages: string) =>
     `Shared section “${label}”, on ${pages}. A save here changes it on every page of this language that places it.`,
@@ -38,6 +40,8 @@ const pl: Words = {
   remove: (label) => `Usuń „${label}”`,
   placed: (label) => `„${label}” jest teraz na tej stronie.`,
   deleted: (label) => `Usunięto „${label}”.`,
+  stillPlaced: (label, pages) =>
+    `Nie można usunąć „${label}”: wciąż jest na stronach ${pages}. Najpierw odłącz ją od tych stron.`,
   shared: (label, pages) =>
     `Sekcja wspólna „${label}”, na stronach: ${pages}. Zapis tutaj zmienia ją na każdej stronie w tym języku, na której jest.`,
   detach: 'Odłącz od tej strony',
