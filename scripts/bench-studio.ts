@@ -11,7 +11,10 @@
  * host only adds time, to either) and the lowest restore.
  *
  * Run by `npm run bench` (after the receiver; `npm run bench -- --studio-only` for this part), or
- * alone: `tsx scripts/bench-studio.ts [--rounds=N]`. The figures go into bench/latest.json under
+ * alone: `tsx scripts/bench-studio.ts [--rounds=N] [--one-page=N]`. Then ten one-page text publishes
+ * (`--one-page`), each timed from Publish to the text served, reported as median and p95 beside the
+ * full build: issue 50's goal (a p95 of 5 s) is reported, not gated, until publishes stop being
+ * full builds. The figures go into bench/latest.json under
  * `studio`, the rest kept. Needs the studio's build (`npm run studio:build`).
  */
 import { spawnSync } from 'node:child_process';
@@ -26,6 +29,13 @@ const EDITOR = { email: 'bench@hiddengemsmalta.com', name: 'Bench Editor', role:
 interface StudioFigures {
   buildMs: number[];
   publishMs: number[];
+  /**
+   * Ten publishes of a one-word change to one page's text, each from the Publish request to the
+   * new text in the live release's HTML (what nginx serves), beside the full builds above.
+   */
+  onePageMs: number[];
+  onePageMedianMs: number;
+  onePageP95Ms: number;
   restoreMs: number[];
   /** The restore as the studio measured it (the request's handling, without the network). */
   restoreServerMs: number[];
@@ -33,9 +43,18 @@ interface StudioFigures {
   lowestRestoreMs: number;
 }
 
-function roundsOption(): number {
-  const given = process.argv.find((arg) => arg.startsWith('--rounds='));
-  return given ? Number(given.split('=')[1]) : 2;
+function numberOption(name: string, fallback: number): number {
+  const given = process.argv.find((arg) => arg.startsWith(`--${name}=`));
+  return given ? Number(given.split('=')[1]) : fallback;
+}
+
+/** The goal of issue 50 for a one-page text publish, from Publish to served: reported, not yet a gate. */
+const ONE_PAGE_GOAL_P95_MS = 5_000;
+
+/** The value at a share of the sorted figures (nearest rank). */
+function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))]!;
 }
 
 async function changeHeading(client: StudioClient, heading: string): Promise<void> {
@@ -54,7 +73,18 @@ async function changeHeading(client: StudioClient, heading: string): Promise<voi
   if (saved.status !== 200) throw new Error(`The save was refused: ${saved.status} ${await saved.text()}`);
 }
 
-async function benchStudio(rounds: number): Promise<StudioFigures> {
+/** Waits until the live release's /casino page says `text` (the file nginx serves). */
+async function servedWithin(live: string, text: string, limitMs: number): Promise<void> {
+  const until = Date.now() + limitMs;
+  for (;;) {
+    const html = await readFile(path.join(live, 'casino.html'), 'utf8').catch(() => '');
+    if (html.replace(/\u00a0|&nbsp;|&#160;/g, ' ').includes(text)) return;
+    if (Date.now() > until) throw new Error(`"${text}" was not served within ${limitMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function benchStudio(rounds: number, onePage: number): Promise<StudioFigures> {
   if (spawnSync('test', ['-f', '.next-studio/BUILD_ID']).status !== 0)
     throw new Error('The studio has no production build: run npm run studio:build first');
   const world = newWorld();
@@ -64,9 +94,13 @@ async function benchStudio(rounds: number): Promise<StudioFigures> {
     await studio.waitFor(/studio: first .* is live/, 600_000);
     const client = new StudioClient(world.origin);
     await client.signIn(EDITOR.email);
-    const figures: Omit<StudioFigures, 'publishToBuildRatio' | 'lowestRestoreMs'> = {
+    const figures: Omit<
+      StudioFigures,
+      'publishToBuildRatio' | 'lowestRestoreMs' | 'onePageMedianMs' | 'onePageP95Ms'
+    > = {
       buildMs: [],
       publishMs: [],
+      onePageMs: [],
       restoreMs: [],
       restoreServerMs: [],
     };
@@ -99,8 +133,25 @@ async function benchStudio(rounds: number): Promise<StudioFigures> {
         `  round ${round}: npm run build ${(figures.buildMs.at(-1)! / 1000).toFixed(1)} s, publish ${(figures.publishMs.at(-1)! / 1000).toFixed(1)} s, restore ${Math.round(figures.restoreMs.at(-1)!)} ms`,
       );
     }
+    for (let round = 1; round <= onePage; round++) {
+      const heading = `A casino evening in Malta, edition ${round}`;
+      await changeHeading(client, heading);
+      const started = performance.now();
+      const job = await client.json<{ id: string }>('/studio-api/publish', {
+        message: `One-page publish ${round}`,
+        outOfDateAccepted: true,
+      });
+      await servedWithin(world.live, heading, 600_000);
+      figures.onePageMs.push(performance.now() - started);
+      if ((await client.waitForJob(job.id)).state !== 'done') throw new Error('The one-page publish failed');
+      console.log(
+        `  one-page publish ${round}: ${(figures.onePageMs.at(-1)! / 1000).toFixed(1)} s to served`,
+      );
+    }
     return {
       ...figures,
+      onePageMedianMs: figures.onePageMs.length > 0 ? percentile(figures.onePageMs, 0.5) : 0,
+      onePageP95Ms: figures.onePageMs.length > 0 ? percentile(figures.onePageMs, 0.95) : 0,
       publishToBuildRatio: Math.min(...figures.publishMs) / Math.min(...figures.buildMs),
       lowestRestoreMs: Math.min(...figures.restoreMs),
     };
@@ -115,9 +166,12 @@ function outside(value: number, limit: Limit): boolean {
 
 async function main(): Promise<void> {
   const budgets = JSON.parse(await readFile(path.join(ROOT, 'bench', 'budgets.json'), 'utf8')) as Budgets;
-  const rounds = roundsOption();
-  console.log(`\nStudio: ${rounds} rounds of npm run build, a publish and a restore, in one studio`);
-  const figures = await benchStudio(rounds);
+  const rounds = numberOption('rounds', 2);
+  const onePage = numberOption('one-page', 10);
+  console.log(
+    `\nStudio: ${rounds} rounds of npm run build, a publish and a restore, then ${onePage} one-page publishes, in one studio`,
+  );
+  const figures = await benchStudio(rounds, onePage);
   const checks: [string, number, Limit][] = [
     ['publishToBuildRatio', figures.publishToBuildRatio, budgets.studio.publishToBuildRatio],
     ['lowestRestoreMs', figures.lowestRestoreMs, budgets.studio.lowestRestoreMs],
@@ -125,6 +179,10 @@ async function main(): Promise<void> {
   console.log(
     `  lowest publish ${(Math.min(...figures.publishMs) / 1000).toFixed(1)} s over lowest build ${(Math.min(...figures.buildMs) / 1000).toFixed(1)} s = ${figures.publishToBuildRatio.toFixed(2)} (budget ${JSON.stringify(budgets.studio.publishToBuildRatio)}); lowest restore ${Math.round(figures.lowestRestoreMs)} ms (budget ${JSON.stringify(budgets.studio.lowestRestoreMs)})`,
   );
+  if (figures.onePageMs.length > 0)
+    console.log(
+      `  one-page publishes, Publish to served: median ${(figures.onePageMedianMs / 1000).toFixed(1)} s, p95 ${(figures.onePageP95Ms / 1000).toFixed(1)} s, beside a full build of ${(Math.min(...figures.buildMs) / 1000).toFixed(1)} s (the goal: p95 at most ${ONE_PAGE_GOAL_P95_MS / 1000} s, ${figures.onePageP95Ms <= ONE_PAGE_GOAL_P95_MS ? 'met' : 'not met: every publish is a full build'})`,
+    );
   const file = path.join(ROOT, 'bench', 'latest.json');
   const results = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, unknown>;
   await writeFile(

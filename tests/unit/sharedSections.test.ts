@@ -1,7 +1,7 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { HttpError } from '@/lib/editor/server/apiRequest';
 import { writingContent } from '@/lib/editor/server/contentWrite';
 import { readComponentData, readPageState, setComponentActive } from '@/lib/editor/server/pageStateFiles';
@@ -17,9 +17,15 @@ import { sharedSectionId } from '@/lib/model/content/sharedSectionId';
 
 const NOTICE = { category: 'Notices', name: 'ResponsibleGaming' };
 
+const copies: string[] = [];
+afterAll(() => {
+  for (const copy of copies) rmSync(copy, { recursive: true, force: true });
+});
+
 /** A copy of the project's content to write to. */
 function contentCopy(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'shared-sections-'));
+  copies.push(root);
   for (const folder of ['selectedComponents', 'data', 'translations'])
     cpSync(path.join(process.cwd(), 'public', folder), path.join(root, folder), { recursive: true });
   return root;

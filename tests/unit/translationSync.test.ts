@@ -1,7 +1,7 @@
-import { mkdtempSync, cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { SiteSnapshot } from '@/lib/model/content/siteChanges';
 import {
   keepTranslation,
@@ -185,6 +185,7 @@ describe('the baselines on disk (the editor API writes them around every save)',
         writeFileSync(file(page), JSON.stringify(json));
       });
 
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
     // No baselines yet: the first save starts them from the content before it.
     await edit('casino', 'A casino evening in Malta, from €120');
     expect(await translationMarks(root)).toMatchObject([
