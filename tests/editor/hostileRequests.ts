@@ -724,5 +724,59 @@ export function hostileSaveRequests(): HostileRequest[] {
       status: 413,
       reason: /larger than/,
     },
+    // "Still correct" on a translation, and the shared sections.
+    {
+      what: 'keepTranslation of a field path that leaves its section',
+      send: (request) =>
+        postJson(request, '/api/keepTranslation', {
+          target: 'pl/kasyno',
+          section: 'TextsIntro',
+          field: '../../x',
+        }),
+      status: 400,
+      reason: /field/,
+    },
+    {
+      what: 'keepTranslation of a page with no such section',
+      send: (request) =>
+        postJson(request, '/api/keepTranslation', {
+          target: 'pl/kasyno',
+          section: 'GalleriesMosaic',
+          field: 'title',
+        }),
+      status: 400,
+      reason: /no translated section/,
+    },
+    {
+      what: 'a shared section named with a path',
+      send: (request) =>
+        postJson(request, '/api/sharedSections', { action: 'delete', id: '../selectedComponents/index' }),
+      status: 400,
+      reason: /id/,
+    },
+    {
+      what: 'a shared section that does not exist',
+      send: (request) =>
+        postJson(request, '/api/sharedSections', { action: 'place', id: 'nothing-here', pageName: 'index' }),
+      status: 404,
+      reason: /No shared section/,
+    },
+    {
+      what: 'the header made a shared section',
+      send: (request) =>
+        postJson(request, '/api/sharedSections', {
+          action: 'create',
+          pageName: 'index',
+          component: { category: 'Headers', name: 'Variant7Hotels' },
+          label: 'Header',
+        }),
+      status: 400,
+      reason: /header and footer/,
+    },
+    {
+      what: 'a shared section action that does not exist',
+      send: (request) => postJson(request, '/api/sharedSections', { action: 'publish', id: 'x' }),
+      status: 400,
+    },
   ];
 }

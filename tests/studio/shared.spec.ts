@@ -72,13 +72,13 @@ test.describe('made shared, placed in both languages, edited once, refused delet
 
     await open(page, /^Home \(\/\)/);
     await page.getByRole('button', { name: `Wstaw „${NAME}” na tę stronę` }).click();
-    await expect(page.locator('[data-shared-section="18-i-gra-odpowiedzialna"]')).toContainText('/, /casino');
+    await expect(page.locator('[data-shared-section="18-i-gra-odpowiedzialna"]')).toContainText('/casino, /');
 
     await page.getByRole('group', { name: 'Język strony' }).getByRole('button', { name: 'Polski' }).click();
     await open(page, /Hotele z kasynem/);
     await page.getByRole('button', { name: `Wstaw „${NAME}” na tę stronę` }).click();
     await expect(page.locator('[data-shared-section="18-i-gra-odpowiedzialna"]')).toContainText(
-      '/, /casino, /pl/kasyno',
+      '/casino, /, /pl/kasyno',
     );
   });
 
@@ -87,7 +87,7 @@ test.describe('made shared, placed in both languages, edited once, refused delet
     await page.getByRole('group', { name: 'Język strony' }).getByRole('button', { name: 'English' }).click();
     await open(page, /^Home \(\/\)/);
     await saveHeading(page, EN_HEADING);
-    await expect(form(page).locator('[data-shared-note]')).toContainText('/, /casino, /pl/kasyno');
+    await expect(form(page).locator('[data-shared-note]')).toContainText('/casino, /, /pl/kasyno');
 
     await page.getByRole('button', { name: /^Zmiany/ }).click();
     const changes = page.getByRole('dialog', { name: 'Zmiany jeszcze nieopublikowane' });
@@ -102,7 +102,7 @@ test.describe('made shared, placed in both languages, edited once, refused delet
   test('deleting it while placed is refused, naming the pages', async () => {
     await page.getByRole('button', { name: `Usuń „${NAME}”` }).click();
     await expect(
-      page.getByText(`Nie można usunąć „${NAME}”: wciąż jest na stronach /, /casino, /pl/kasyno.`, {
+      page.getByText(`Nie można usunąć „${NAME}”: wciąż jest na stronach /casino, /, /pl/kasyno.`, {
         exact: false,
       }),
     ).toBeVisible();
