@@ -1,3 +1,4 @@
+import { defineSection } from '@/lib/model/sections/sectionDefinition';
 import { z } from 'zod';
 import { FEATURE_ICON_NAMES } from '@/lib/model/icons/featureIconNames';
 import { choice, list, longText, optionalText, text } from '@/lib/model/fields';
@@ -35,3 +36,15 @@ export const iconGridDefaults: IconGridData = {
     { icon: 'Shield', title: 'Clear terms', text: 'Prices and conditions in writing before you book.' },
   ],
 };
+
+/** The section in the catalogue: its names in both languages, its schema and its first data. */
+export const iconGridSection = defineSection({
+  label: 'Highlights',
+  description: 'Short highlights, each with an icon, a title and a sentence.',
+  polish: {
+    label: 'Atuty',
+    description: 'Krótkie atuty, każdy z ikoną, tytułem i jednym zdaniem.',
+  },
+  schema: iconGridSchema,
+  defaultData: iconGridDefaults,
+});

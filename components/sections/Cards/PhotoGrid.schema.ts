@@ -1,3 +1,4 @@
+import { defineSection } from '@/lib/model/sections/sectionDefinition';
 import { z } from 'zod';
 import { callToAction, image, list, longText, optionalText, text } from '@/lib/model/fields';
 
@@ -38,3 +39,15 @@ export const photoGridDefaults: PhotoGridData = {
     },
   ],
 };
+
+/** The section in the catalogue: its names in both languages, its schema and its first data. */
+export const photoGridSection = defineSection({
+  label: 'Photo cards',
+  description: 'Cards with a photo, a title and a text: hotels, casino areas, experiences.',
+  polish: {
+    label: 'Karty ze zdjęciami',
+    description: 'Karty ze zdjęciem, tytułem i tekstem: hotele, strefy kasyna, atrakcje.',
+  },
+  schema: photoGridSchema,
+  defaultData: photoGridDefaults,
+});

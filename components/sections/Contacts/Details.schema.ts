@@ -1,3 +1,4 @@
+import { defineSection } from '@/lib/model/sections/sectionDefinition';
 import { z } from 'zod';
 import { list, optionalText, text } from '@/lib/model/fields';
 
@@ -23,3 +24,15 @@ export const detailsDefaults: DetailsData = {
     { days: 'Saturday', hours: '10:00 to 14:00' },
   ],
 };
+
+/** The section in the catalogue: its names in both languages, its schema and its first data. */
+export const detailsSection = defineSection({
+  label: 'Contact details',
+  description: 'Address, phone, email, opening hours and social links.',
+  polish: {
+    label: 'Dane kontaktowe',
+    description: 'Adres, telefon, e-mail, godziny otwarcia i linki do mediów społecznościowych.',
+  },
+  schema: detailsSchema,
+  defaultData: detailsDefaults,
+});

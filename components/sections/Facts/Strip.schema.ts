@@ -1,3 +1,4 @@
+import { defineSection } from '@/lib/model/sections/sectionDefinition';
 import { z } from 'zod';
 import { list, optionalText, text } from '@/lib/model/fields';
 
@@ -21,3 +22,15 @@ export const factsStripDefaults: FactsStripData = {
     { value: '316 km²', label: 'of land in all', note: '' },
   ],
 };
+
+/** The section in the catalogue: its names in both languages, its schema and its first data. */
+export const factsStripSection = defineSection({
+  label: 'Facts in figures',
+  description: 'A row of figures with their labels.',
+  polish: {
+    label: 'Fakty w liczbach',
+    description: 'Rząd liczb z ich opisami.',
+  },
+  schema: factsStripSchema,
+  defaultData: factsStripDefaults,
+});

@@ -1,3 +1,4 @@
+import { defineSection } from '@/lib/model/sections/sectionDefinition';
 import { z } from 'zod';
 import { list, longText, optionalText, text } from '@/lib/model/fields';
 
@@ -20,3 +21,15 @@ export const accordionDefaults: AccordionData = {
   heading: 'Questions and answers',
   items: [{ question: 'A question visitors ask?', answer: 'A clear answer.' }],
 };
+
+/** The section in the catalogue: its names in both languages, its schema and its first data. */
+export const accordionSection = defineSection({
+  label: 'Questions and answers',
+  description: 'Questions that open to their answers.',
+  polish: {
+    label: 'Pytania i odpowiedzi',
+    description: 'Pytania, które po kliknięciu pokazują odpowiedź.',
+  },
+  schema: accordionSchema,
+  defaultData: accordionDefaults,
+});

@@ -1,3 +1,4 @@
+import { defineSection } from '@/lib/model/sections/sectionDefinition';
 import { z } from 'zod';
 import { text } from '@/lib/model/fields';
 
@@ -14,3 +15,15 @@ export type FooterData = z.output<typeof footerSchema>;
 export const footerDefaults: FooterData = {
   tagline: 'Casino hotels, luxury stays and island experiences in Malta, arranged from Warsaw.',
 };
+
+/** The section in the catalogue: its names in both languages, its schema and its first data. */
+export const footerSection = defineSection({
+  label: 'Hotel footer',
+  description: 'Catalog, contact details and social links in three columns.',
+  polish: {
+    label: 'Stopka hotelowa',
+    description: 'Katalog, dane kontaktowe i linki do mediów społecznościowych w trzech kolumnach.',
+  },
+  schema: footerSchema,
+  defaultData: footerDefaults,
+});

@@ -1,3 +1,4 @@
+import { defineSection } from '@/lib/model/sections/sectionDefinition';
 import { z } from 'zod';
 import { longText, optionalText, text } from '@/lib/model/fields';
 
@@ -20,3 +21,15 @@ export const contactFormDefaults: ContactFormData = {
   successMessage:
     'Thank you. Your enquiry is on its way, and we will reply by the next working day at the latest.',
 };
+
+/** The section in the catalogue: its names in both languages, its schema and its first data. */
+export const contactFormSection = defineSection({
+  label: 'Enquiry form',
+  description: 'The travel enquiry form.',
+  polish: {
+    label: 'Formularz zapytania',
+    description: 'Formularz zapytania o podróż.',
+  },
+  schema: contactFormSchema,
+  defaultData: contactFormDefaults,
+});

@@ -1,3 +1,4 @@
+import { defineSection } from '@/lib/model/sections/sectionDefinition';
 import { z } from 'zod';
 import { image, list, optionalText, text } from '@/lib/model/fields';
 
@@ -33,3 +34,15 @@ export const mosaicDefaults: MosaicData = {
     },
   ],
 };
+
+/** The section in the catalogue: its names in both languages, its schema and its first data. */
+export const mosaicSection = defineSection({
+  label: 'Photo gallery',
+  description: 'A grid of photos with captions; the first is shown larger.',
+  polish: {
+    label: 'Galeria zdjęć',
+    description: 'Siatka zdjęć z podpisami; pierwsze jest większe.',
+  },
+  schema: mosaicSchema,
+  defaultData: mosaicDefaults,
+});

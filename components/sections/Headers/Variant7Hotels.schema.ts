@@ -1,3 +1,4 @@
+import { defineSection } from '@/lib/model/sections/sectionDefinition';
 import { z } from 'zod';
 import { choice, imageSrc, internalPath, list, text } from '@/lib/model/fields';
 
@@ -29,3 +30,15 @@ export const headerDefaults: HeaderData = {
   ],
   btn: 'Plan my Malta trip',
 };
+
+/** The section in the catalogue: its names in both languages, its schema and its first data. */
+export const headerSection = defineSection({
+  label: 'Hotel header',
+  description: 'Logo, navigation with icons, call-to-action button and a mobile menu.',
+  polish: {
+    label: 'Nagłówek hotelowy',
+    description: 'Logo, nawigacja z ikonami, przycisk wezwania do działania i menu na telefony.',
+  },
+  schema: headerSchema,
+  defaultData: headerDefaults,
+});

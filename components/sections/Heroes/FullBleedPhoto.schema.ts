@@ -1,3 +1,4 @@
+import { defineSection } from '@/lib/model/sections/sectionDefinition';
 import { z } from 'zod';
 import { callToAction, image, longText, optionalText, text } from '@/lib/model/fields';
 
@@ -21,3 +22,15 @@ export const fullBleedPhotoDefaults: FullBleedPhotoData = {
   },
   cta: { label: 'Plan my trip', href: '/contact-us' },
 };
+
+/** The section in the catalogue: its names in both languages, its schema and its first data. */
+export const fullBleedPhotoSection = defineSection({
+  label: 'Full-bleed photo hero',
+  description: 'A page-opening photo with a title, an introduction and a button.',
+  polish: {
+    label: 'Zdjęcie otwierające na całą szerokość',
+    description: 'Zdjęcie otwierające stronę, z tytułem, wstępem i przyciskiem.',
+  },
+  schema: fullBleedPhotoSchema,
+  defaultData: fullBleedPhotoDefaults,
+});

@@ -1,3 +1,4 @@
+import { defineSection } from '@/lib/model/sections/sectionDefinition';
 import { z } from 'zod';
 import { list, longText, text } from '@/lib/model/fields';
 
@@ -30,3 +31,15 @@ export const responsibleGamingDefaults: ResponsibleGamingData = {
     { label: 'Gambling Therapy: free support in many languages', href: 'https://www.gamblingtherapy.org/' },
   ],
 };
+
+/** The section in the catalogue: its names in both languages, its schema and its first data. */
+export const responsibleGamingSection = defineSection({
+  label: 'Responsible gaming notice',
+  description: 'The 18+ notice with help links, for every page that mentions gambling.',
+  polish: {
+    label: 'Informacja o odpowiedzialnej grze',
+    description: 'Informacja 18+ z linkami do pomocy, na każdą stronę, która wspomina o grach hazardowych.',
+  },
+  schema: responsibleGamingSchema,
+  defaultData: responsibleGamingDefaults,
+});

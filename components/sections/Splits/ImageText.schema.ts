@@ -1,3 +1,4 @@
+import { defineSection } from '@/lib/model/sections/sectionDefinition';
 import { z } from 'zod';
 import { callToAction, choice, image, longText, optionalText, text } from '@/lib/model/fields';
 
@@ -19,3 +20,15 @@ export const imageTextDefaults: ImageTextData = {
   image: { src: '/images/luxury-courtyard-atrium.jpg', alt: 'Looking up a warm-lit courtyard atrium' },
   imageSide: 'right',
 };
+
+/** The section in the catalogue: its names in both languages, its schema and its first data. */
+export const imageTextSection = defineSection({
+  label: 'Photo and text',
+  description: 'A photo beside a text, on the left or the right.',
+  polish: {
+    label: 'Zdjęcie i tekst',
+    description: 'Zdjęcie obok tekstu, po lewej lub po prawej stronie.',
+  },
+  schema: imageTextSchema,
+  defaultData: imageTextDefaults,
+});

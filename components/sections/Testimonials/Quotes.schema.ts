@@ -1,3 +1,4 @@
+import { defineSection } from '@/lib/model/sections/sectionDefinition';
 import { z } from 'zod';
 import { list, longText, optionalText, text } from '@/lib/model/fields';
 
@@ -24,3 +25,15 @@ export const quotesDefaults: QuotesData = {
   heading: 'In their words',
   quotes: [{ quote: 'A short quote.', name: 'Name', role: '' }],
 };
+
+/** The section in the catalogue: its names in both languages, its schema and its first data. */
+export const quotesSection = defineSection({
+  label: 'Quotes',
+  description: 'Quotes with the name and role of the person quoted.',
+  polish: {
+    label: 'Cytaty',
+    description: 'Cytaty z imieniem, nazwiskiem i funkcją cytowanej osoby.',
+  },
+  schema: quotesSchema,
+  defaultData: quotesDefaults,
+});

@@ -1,3 +1,4 @@
+import { defineSection } from '@/lib/model/sections/sectionDefinition';
 import { z } from 'zod';
 import { longText, optionalText, text } from '@/lib/model/fields';
 
@@ -15,3 +16,15 @@ export const introDefaults: IntroData = {
   heading: 'Malta, planned around you',
   body: 'Tell us how you like to travel and we will shape the days around it: where to stay, where to eat, and how to spend the evenings.',
 };
+
+/** The section in the catalogue: its names in both languages, its schema and its first data. */
+export const introSection = defineSection({
+  label: 'Heading and text',
+  description: 'A heading with a few paragraphs of copy.',
+  polish: {
+    label: 'Nagłówek i tekst',
+    description: 'Nagłówek i kilka akapitów tekstu.',
+  },
+  schema: introSchema,
+  defaultData: introDefaults,
+});

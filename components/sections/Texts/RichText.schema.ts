@@ -1,3 +1,4 @@
+import { defineSection } from '@/lib/model/sections/sectionDefinition';
 import { z } from 'zod';
 import { list, longText, optionalText, text } from '@/lib/model/fields';
 
@@ -29,3 +30,15 @@ export const richTextDefaults: RichTextData = {
     { heading: 'First section', body: 'A paragraph of text.\n\n- A list item\n- Another list item' },
   ],
 };
+
+/** The section in the catalogue: its names in both languages, its schema and its first data. */
+export const richTextSection = defineSection({
+  label: 'Document',
+  description: 'A long text in sections with lists and links (legal pages, credits).',
+  polish: {
+    label: 'Dokument',
+    description: 'Długi tekst w rozdziałach, z listami i linkami (strony prawne, informacje o autorach).',
+  },
+  schema: richTextSchema,
+  defaultData: richTextDefaults,
+});

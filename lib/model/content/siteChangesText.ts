@@ -1,3 +1,4 @@
+import { findDefinition, listCatalog } from '@/lib/model/content/catalog';
 import type { Locale } from '@/lib/model/i18n/locales';
 import {
   LABEL_SEPARATOR,
@@ -9,34 +10,16 @@ import {
 /**
  * The Changes screen's sentences, in English and in Polish (the office reads Polish): one per
  * change, and a headline per page. English quotes are “…”, Polish „…”. The catalogue's labels and
- * the schemas' field titles are English; their Polish names are here, and a label without one
- * (a new field, an unknown component) is shown as it is.
+ * the schemas' field titles are English; their Polish names are each section's (its folder), the
+ * titles the sections share here, and a label without one (an unknown component) is shown as it is.
  */
 
 type Words = Record<Locale, string>;
 
-/** The catalogue's section labels, by `Category/Name`. */
-const SECTION_LABELS_PL: Record<string, string> = {
-  'Headers/Variant7Hotels': 'Nagłówek hotelowy',
-  'Footers/Variant10Hotels': 'Stopka hotelowa',
-  'Heroes/FullBleedPhoto': 'Zdjęcie otwierające na całą szerokość',
-  'Heroes/TitleBand': 'Pas tytułowy',
-  'Texts/Intro': 'Nagłówek i tekst',
-  'Texts/RichText': 'Dokument',
-  'Cards/PhotoGrid': 'Karty ze zdjęciami',
-  'Cards/IconGrid': 'Atuty',
-  'Splits/ImageText': 'Zdjęcie i tekst',
-  'Galleries/Mosaic': 'Galeria zdjęć',
-  'Testimonials/Quotes': 'Cytaty',
-  'Faqs/Accordion': 'Pytania i odpowiedzi',
-  'Facts/Strip': 'Fakty w liczbach',
-  'CallsToAction/Banner': 'Wezwanie do działania',
-  'Contacts/Details': 'Dane kontaktowe',
-  'Forms/ContactForm': 'Formularz zapytania',
-  'Notices/ResponsibleGaming': 'Informacja o odpowiedzialnej grze',
-};
-
-/** The field titles of the schemas (and the key-made titles the editor shows, such as “Cta”). */
+/**
+ * The field titles the sections share (and the key-made titles the editor shows, such as “Cta”); a
+ * section's own titles are in its folder (`polish.fields` of its definition).
+ */
 const FIELD_LABELS_PL: Record<string, string> = {
   Address: 'Adres',
   Answer: 'Odpowiedź',
@@ -145,18 +128,18 @@ function quote(text: string, locale: Locale): string {
 /** A catalogue or field label in the reader's language (as it is when it has no translation). */
 export function translateLabel(label: string, locale: Locale): string {
   if (locale === 'en') return label;
-  return Object.prototype.hasOwnProperty.call(FIELD_LABELS_PL, label)
-    ? (FIELD_LABELS_PL[label] ?? label)
-    : label;
+  if (Object.prototype.hasOwnProperty.call(FIELD_LABELS_PL, label)) return FIELD_LABELS_PL[label] ?? label;
+  for (const { definition } of listCatalog()) {
+    const own = definition.polish.fields;
+    if (own && Object.prototype.hasOwnProperty.call(own, label)) return own[label] ?? label;
+  }
+  return label;
 }
 
-/** A section's name in the reader's language. */
+/** A section's name in the reader's language (its folder's Polish label). */
 export function sectionLabel(section: SectionRef, locale: Locale): string {
   if (locale === 'en') return section.label;
-  const key = `${section.category}/${section.name}`;
-  return Object.prototype.hasOwnProperty.call(SECTION_LABELS_PL, key)
-    ? (SECTION_LABELS_PL[key] ?? section.label)
-    : section.label;
+  return findDefinition({ category: section.category, name: section.name })?.polish.label ?? section.label;
 }
 
 /** A setting's name in the reader's language; an unknown setting by its key. */
