@@ -7,6 +7,8 @@ import { readStudioSettings } from './config';
 import { changedPages } from './changes';
 import { ensureRepository } from './repository';
 import { Publisher } from './publish/publisher';
+import { PlannedReleases } from './publish/plannedReleases';
+import { audit } from '@/receiver/team/audit';
 import { stopLeftoverBuild } from './publish/buildRelease';
 import { SCHEDULER_AUTHOR, startScheduler } from './scheduler';
 import { createStudio } from './server';
@@ -27,7 +29,21 @@ async function main() {
   process.env.SITE_CONTENT_ROOT = path.join(settings.repo, 'public');
   process.env.STUDIO_BUILD = '1';
   const db = await openDatabase(receiver.database);
-  const publisher = new Publisher(settings, (from, to) => changedPages(settings.repo, from, to));
+  const describe = (from: string, to: string) => changedPages(settings.repo, from, to);
+  const publisher = new Publisher(settings, describe);
+  const planned = new PlannedReleases(
+    settings,
+    publisher,
+    describe,
+    undefined,
+    undefined,
+    (live) =>
+      void audit(db, {
+        actor: live.author.email,
+        action: 'release-live',
+        detail: `${live.releaseId ?? ''}: ${live.name} (planned for ${live.at})`,
+      }).catch(() => undefined),
+  );
   await stopLeftoverBuild(settings.buildDir);
   await publisher.recover();
 
@@ -40,6 +56,7 @@ async function main() {
     sessions: receiver.sessions,
     trustProxy: receiver.trustProxy,
     publisher,
+    planned,
     currency: receiver.conversions.currency,
     next: (request, response) => handle(request, response),
   });
@@ -53,6 +70,8 @@ async function main() {
 
   if (!(await publisher.live())) publisher.enqueue('first', SCHEDULER_AUTHOR, 'First release of the studio');
   const stopScheduler = startScheduler({ repo: settings.repo, publisher, everyMs: settings.scheduleEveryMs });
+  // Builds what was being built at the stop, and makes live what came due meanwhile.
+  await planned.start();
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -60,6 +79,7 @@ async function main() {
     stopping = true;
     console.log(`${signal}: stopping the studio`);
     stopScheduler();
+    planned.stop();
     Promise.all([app.close(), db.destroy()]).then(
       () => process.exit(0),
       () => process.exit(1),

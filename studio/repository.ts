@@ -192,3 +192,30 @@ export async function discardFiles(repo: string, files: readonly string[]): Prom
     await rm(path.join(repo, file), { force: true });
   await git(repo, ['reset', '-q']);
 }
+
+/** The content files that differ between two commits. */
+export async function changedFiles(repo: string, from: string, to: string): Promise<string[]> {
+  return (await git(repo, ['diff', '--name-only', '-z', from, to, '--', ...CONTENT_PATHS]))
+    .split('\0')
+    .filter(Boolean);
+}
+
+/**
+ * A tree that is `base`'s with `files` as they are in `from` (gone where `from` has none): a planned
+ * release's own changes put on what is published now (studio/publish/plannedReleases.ts).
+ */
+export async function treeWithFilesOf(
+  repo: string,
+  base: string,
+  from: string,
+  files: readonly string[],
+): Promise<string> {
+  const env = { GIT_INDEX_FILE: path.join(repo, '.git', 'studio-planned-index') };
+  await git(repo, ['read-tree', base], { env });
+  if (files.length > 0) {
+    await git(repo, ['rm', '-q', '--cached', '--ignore-unmatch', '--', ...files], { env });
+    const entries = await git(repo, ['ls-tree', '-r', '--full-tree', from, '--', ...files]);
+    if (entries.trim() !== '') await git(repo, ['update-index', '--index-info'], { env, input: entries });
+  }
+  return (await git(repo, ['write-tree'], { env })).trim();
+}

@@ -14,6 +14,7 @@ import { studioGate } from './http/gate';
 import { studioRoutes } from './http/studioRoutes';
 import { Presence } from './presence';
 import type { Publisher } from './publish/publisher';
+import type { PlannedReleases } from './publish/plannedReleases';
 
 export type NextHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
@@ -23,6 +24,8 @@ export interface StudioOptions {
   sessions: SessionRules;
   trustProxy: string[] | boolean;
   publisher: Publisher;
+  /** Releases planned for a time. */
+  planned?: PlannedReleases;
   /** The editor's production build (Next), which serves /editor, its API, /preview and assets. */
   next: NextHandler;
   throttle?: ThrottleRules;
@@ -55,6 +58,7 @@ export async function createStudio(
     db: options.db,
     settings,
     publisher: options.publisher,
+    ...(options.planned ? { planned: options.planned } : {}),
     presence: new Presence(),
     currency: options.currency ?? 'EUR',
     ...(options.now ? { now: options.now } : {}),

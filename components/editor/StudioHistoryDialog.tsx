@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import type { Locale } from '@/lib/model/i18n/locales';
-import { studioApi, type StudioRelease } from '@/lib/editor/client/studioApi';
+import { studioApi, type PlannedReleaseView, type StudioRelease } from '@/lib/editor/client/studioApi';
 import { describeRelease, formatWhen, type StudioWords } from '@/lib/editor/client/studioMessages';
 import { pageNameToPath } from '@/lib/model/pages/pageRules';
 import { SCHEDULER_EMAIL } from '@/lib/editor/contract/studio';
@@ -16,6 +16,7 @@ import { SCHEDULER_EMAIL } from '@/lib/editor/contract/studio';
 import { DialogCloseFooter } from './DialogFooter';
 import { useWords } from '@/hooks/editor/useEditorLanguage';
 import { REVIEW_WORDS } from '@/lib/editor/client/words/review';
+import { RELEASE_WORDS } from '@/lib/editor/client/words/releases';
 import { TRANSLATION_MARK_WORDS } from '@/lib/editor/client/words/translationMarks';
 
 interface HistoryDialogProps {
@@ -32,6 +33,28 @@ export function HistoryDialog({ words, locale, onClose, onRestored }: HistoryDia
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | undefined>();
   const [busy, setBusy] = useState(false);
   const reviewWords = useWords(REVIEW_WORDS);
+  const releaseWords = useWords(RELEASE_WORDS);
+  const [planned, setPlanned] = useState<PlannedReleaseView[]>([]);
+  const loadPlanned = useCallback(() => {
+    studioApi.plannedReleases().then(
+      (answer) => setPlanned(answer.planned.filter((entry) => entry.state !== 'cancelled').slice(0, 10)),
+      () => undefined,
+    );
+  }, []);
+  useEffect(loadPlanned, [loadPlanned]);
+  const cancelPlanned = async (entry: PlannedReleaseView) => {
+    setBusy(true);
+    try {
+      await studioApi.cancelRelease(entry.id);
+      setNotice({ ok: true, text: releaseWords.cancelled });
+      loadPlanned();
+      onRestored();
+    } catch (error) {
+      setNotice({ ok: false, text: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
   const marksWords = useWords(TRANSLATION_MARK_WORDS);
   const load = useCallback(() => {
     studioApi.history().then(setHistory, (error: unknown) =>
@@ -69,6 +92,62 @@ export function HistoryDialog({ words, locale, onClose, onRestored }: HistoryDia
             </Alert>
           )}
         </Box>
+        {planned.length > 0 && (
+          <Box component="section" aria-labelledby="studio-planned-title" sx={{ mb: 2 }}>
+            <Typography
+              id="studio-planned-title"
+              component="h3"
+              sx={{ fontWeight: 700, fontSize: '1.0625rem' }}
+            >
+              {releaseWords.heading}
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {planned.map((entry) => (
+                <Box
+                  component="li"
+                  key={entry.id}
+                  data-planned-release={entry.id}
+                  sx={{ borderTop: '1px solid #d5dbe0', py: 1 }}
+                >
+                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Typography component="span" sx={{ fontWeight: 700 }}>
+                      {entry.name}
+                    </Typography>
+                    <Typography component="span">
+                      · {releaseWords.goesLive(formatWhen(entry.at, locale))} · {entry.author.name}
+                    </Typography>
+                    <Box sx={{ flex: 1 }} />
+                    {['building', 'ready', 'failed'].includes(entry.state) && (
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        disabled={busy}
+                        onClick={() => void cancelPlanned(entry)}
+                      >
+                        {releaseWords.cancel(entry.name)}
+                      </Button>
+                    )}
+                  </Box>
+                  <Typography sx={{ color: entry.state === 'failed' ? '#a4161a' : '#3d4a56' }}>
+                    {releaseWords.state(entry)}
+                  </Typography>
+                  {entry.problems && entry.problems.length > 0 && (
+                    <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                      {entry.problems.map((problem, index) => (
+                        <li key={index}>{words.problem(problem)}</li>
+                      ))}
+                    </Box>
+                  )}
+                  {entry.pages.length > 0 && (
+                    <Typography sx={{ color: '#3d4a56' }}>
+                      {words.pagesChanged}: {entry.pages.map((page) => page.path).join(', ')}
+                    </Typography>
+                  )}
+                </Box>
+              ))}
+            </Box>
+          </Box>
+        )}
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {history?.releases.map((release) => (
             <Box component="li" key={release.id} sx={{ borderTop: '1px solid #d5dbe0', py: 1.5 }}>

@@ -18,6 +18,13 @@ import type { Locale } from '@/lib/model/i18n/locales';
 import { TranslationMarkList } from './TranslationMarkList';
 import type { ReviewsAnswer } from '@/lib/editor/contract/review';
 import { REVIEW_WORDS } from '@/lib/editor/client/words/review';
+import { RELEASE_WORDS } from '@/lib/editor/client/words/releases';
+import { formatWhen } from '@/lib/editor/client/studioMessages';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 
 interface PublishDialogProps {
   words: StudioWords;
@@ -50,6 +57,10 @@ export function PublishDialog({
   const marksWords = useWords(TRANSLATION_MARK_WORDS);
   const reviewWords = useWords(REVIEW_WORDS);
   const [requested, setRequested] = useState(false);
+  const releaseWords = useWords(RELEASE_WORDS);
+  const [when, setWhen] = useState<'now' | 'at'>('now');
+  const [at, setAt] = useState('');
+  const [plannedNote, setPlannedNote] = useState<string>();
   // Publishes after review and the drafts as they are have no approval: ask for one.
   const asking = review !== undefined && !review?.approved;
   const waiting = asking && (review?.reviews ?? []).some((each) => each.state === 'open' && each.current);
@@ -81,6 +92,25 @@ export function PublishDialog({
         await studioApi.requestReview(message.trim());
         setRequested(true);
         onReviewRequested?.();
+      } catch (error) {
+        setFailure(error instanceof Error ? error.message : String(error));
+      }
+      return;
+    }
+    if (when === 'at') {
+      try {
+        const answer = await studioApi.planRelease(message.trim(), at, outOfDate);
+        setPlannedNote(
+          [
+            releaseWords.planned(formatWhen(answer.planned.at, locale)),
+            answer.heldElsewhere.length > 0
+              ? releaseWords.heldElsewhere(answer.heldElsewhere.map((page) => page.path).join(', '))
+              : '',
+          ]
+            .filter(Boolean)
+            .join(' '),
+        );
+        onPublished();
       } catch (error) {
         setFailure(error instanceof Error ? error.message : String(error));
       }
@@ -136,7 +166,36 @@ export function PublishDialog({
             disabled={running}
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
+          {!asking && !job && !plannedNote && (
+            <Box sx={{ mt: 2 }}>
+              <FormControl component="fieldset">
+                <FormLabel component="legend">{releaseWords.when}</FormLabel>
+                <RadioGroup
+                  row
+                  value={when}
+                  onChange={(event) => setWhen(event.target.value === 'at' ? 'at' : 'now')}
+                >
+                  <FormControlLabel value="now" control={<Radio />} label={releaseWords.now} />
+                  <FormControlLabel value="at" control={<Radio />} label={releaseWords.atTime} />
+                </RadioGroup>
+              </FormControl>
+              {when === 'at' && (
+                <TextField
+                  type="datetime-local"
+                  label={releaseWords.at}
+                  helperText={releaseWords.atHint}
+                  value={at}
+                  onChange={(event) => setAt(event.target.value)}
+                  required
+                  fullWidth
+                  sx={{ mt: 1 }}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              )}
+            </Box>
+          )}
           <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
+            {plannedNote && <Alert severity="success">{plannedNote}</Alert>}
             {job?.waitedFor && running && <Alert severity="info">{words.waitingFor(job.waitedFor)}</Alert>}
             {running && (
               <Box sx={{ mt: 1 }}>
@@ -165,17 +224,26 @@ export function PublishDialog({
         </DialogContent>
         <DialogActions>
           <Button variant="text" onClick={onClose} disabled={running}>
-            {job?.state === 'done' ? words.close : outOfDate && !job ? marksWords.fixFirst : words.cancel}
+            {job?.state === 'done' || plannedNote
+              ? words.close
+              : outOfDate && !job
+                ? marksWords.fixFirst
+                : words.cancel}
           </Button>
-          {job?.state !== 'done' && !requested && (
-            <Button type="submit" disabled={running || message.trim() === ''}>
+          {job?.state !== 'done' && !requested && !plannedNote && (
+            <Button
+              type="submit"
+              disabled={running || message.trim() === '' || (when === 'at' && !asking && at === '')}
+            >
               {asking
                 ? reviewWords.requestReview
-                : running
-                  ? words.publishing
-                  : outOfDate
-                    ? marksWords.publishAnyway
-                    : words.publishNow}
+                : when === 'at'
+                  ? releaseWords.plan
+                  : running
+                    ? words.publishing
+                    : outOfDate
+                      ? marksWords.publishAnyway
+                      : words.publishNow}
             </Button>
           )}
         </DialogActions>

@@ -40,6 +40,9 @@ export const AUDIT_ACTIONS = [
   'review-approved',
   'review-changes',
   'account-review',
+  'release-planned',
+  'release-cancelled',
+  'release-live',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -20,6 +20,8 @@ import {
   ReviewError,
 } from '../review/reviews';
 import type { Publisher, ReleaseDetails } from '../publish/publisher';
+import { PlannedReleaseError, type PlannedReleases } from '../publish/plannedReleases';
+import { isWarsawTime, warsawTimeToInstant } from '@/lib/model/pages/schedule';
 import { RestoreError } from '../publish/publisher';
 import { listRecords, releaseExists } from '../publish/releases';
 import type { Presence } from '../presence';
@@ -47,6 +49,12 @@ const commentBody = z.strictObject({
   section: z.string().regex(/^[A-Z][A-Za-z0-9]{0,127}$/, 'section: a component key such as TextsIntro'),
   body: z.string().trim().min(1).max(2000),
 });
+const releaseBody = z.strictObject({
+  name: z.string().trim().min(1).max(120),
+  /** Warsaw time, `YYYY-MM-DDTHH:mm` (seconds optional), as the pages' schedule takes it. */
+  at: z.string().refine(isWarsawTime, 'at: a Warsaw time such as 2027-06-01T00:00'),
+  outOfDateAccepted: z.boolean().optional(),
+});
 const decisionBody = z.strictObject({
   decision: z.enum(['approve', 'changes']),
   note: z.string().trim().max(2000).optional(),
@@ -58,6 +66,8 @@ export interface StudioRouteOptions {
   db: LeadsDb;
   settings: StudioSettings;
   publisher: Publisher;
+  /** Releases planned for a time; without them, planning answers 404. */
+  planned?: PlannedReleases;
   presence: Presence;
   /** A booking's currency when the desk recorded none. */
   currency: string;
@@ -82,7 +92,9 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRouteOpt
       | 'review-requested'
       | 'review-comment'
       | 'review-approved'
-      | 'review-changes',
+      | 'review-changes'
+      | 'release-planned'
+      | 'release-cancelled',
     detail: string,
   ) =>
     audit(
@@ -97,6 +109,51 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRouteOpt
       now(),
     );
   const bad = (message: string) => ({ error: message });
+
+  /**
+   * What a publish (now, or planned for a time) must pass first: translations out of date are the
+   * author's call, made knowingly (asked, then recorded); an account that publishes after review
+   * publishes only the revision of the drafts a reviewer approved.
+   */
+  const publishGates = async (
+    request: FastifyRequest,
+    outOfDateAccepted: boolean,
+  ): Promise<
+    | { outOfDate: NonNullable<ReleaseDetails['outOfDate']>; review: ReleaseDetails['review'] }
+    | { refusal: Record<string, unknown> }
+  > => {
+    const outOfDate = (await draftTranslationMarks(settings.repo)).map(({ target, section, field }) => ({
+      target,
+      section,
+      field,
+    }));
+    if (outOfDate.length > 0 && !outOfDateAccepted)
+      return {
+        refusal: {
+          ...bad('Some translations are out of date: fix them first, or publish anyway (outOfDateAccepted)'),
+          outOfDate,
+        },
+      };
+    if (accountOf(request).publish_review !== 1) return { outOfDate, review: undefined };
+    const revision = await draftTree(settings.repo);
+    const approval = await approvalOf(db, revision);
+    if (!approval)
+      return {
+        refusal: {
+          ...bad('Your publishes wait for a review: ask for one, and publish once it is approved'),
+          review: 'needed',
+        },
+      };
+    return {
+      outOfDate,
+      review: {
+        id: approval.id,
+        revision,
+        requestedBy: approval.requestedBy,
+        approvedBy: approval.approvedBy,
+      },
+    };
+  };
 
   app.get('/studio-api/me', async (request) => {
     const account = accountOf(request);
@@ -153,34 +210,9 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRouteOpt
     const body = publishBody.safeParse(request.body);
     if (!body.success)
       return reply.code(400).send(bad('message: say in a few words what this publish changes'));
-    // Out-of-date translations are the author's call, made knowingly: asked first, then recorded.
-    const outOfDate = (await draftTranslationMarks(settings.repo)).map(({ target, section, field }) => ({
-      target,
-      section,
-      field,
-    }));
-    if (outOfDate.length > 0 && body.data.outOfDateAccepted !== true)
-      return reply.code(409).send({
-        ...bad('Some translations are out of date: fix them first, or publish anyway (outOfDateAccepted)'),
-        outOfDate,
-      });
-    // An account that publishes after review publishes only the revision a reviewer approved.
-    let review: ReleaseDetails['review'];
-    if (accountOf(request).publish_review === 1) {
-      const revision = await draftTree(settings.repo);
-      const approval = await approvalOf(db, revision);
-      if (!approval)
-        return reply.code(409).send({
-          ...bad('Your publishes wait for a review: ask for one, and publish once it is approved'),
-          review: 'needed',
-        });
-      review = {
-        id: approval.id,
-        revision,
-        requestedBy: approval.requestedBy,
-        approvedBy: approval.approvedBy,
-      };
-    }
+    const gates = await publishGates(request, body.data.outOfDateAccepted === true);
+    if ('refusal' in gates) return reply.code(409).send(gates.refusal);
+    const { outOfDate, review } = gates;
     const job = publisher.enqueue('publish', authorOf(request), body.data.message, {
       outOfDate,
       ...(review ? { review } : {}),
@@ -232,6 +264,57 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRouteOpt
       if (error instanceof RestoreError)
         return reply.code(error.reason === 'unknown' ? 404 : 410).send(bad(error.message));
       throw error;
+    }
+  });
+
+  // Releases planned for a time (studio/publish/plannedReleases.ts).
+  const plannedFailure = (reply: FastifyReply, error: unknown) => {
+    if (error instanceof PlannedReleaseError) return reply.code(error.status).send(bad(error.message));
+    throw error;
+  };
+
+  app.get('/studio-api/releases', async (_request, reply) => {
+    if (!options.planned) return reply.code(404).send(bad('Releases are not planned here'));
+    return { planned: await options.planned.list() };
+  });
+
+  app.post('/studio-api/releases', async (request, reply) => {
+    const planned = options.planned;
+    if (!planned) return reply.code(404).send(bad('Releases are not planned here'));
+    const body = releaseBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send(bad(body.error.issues[0]?.message ?? 'name and at'));
+    const gates = await publishGates(request, body.data.outOfDateAccepted === true);
+    if ('refusal' in gates) return reply.code(409).send(gates.refusal);
+    try {
+      const made = await planned.create({
+        name: body.data.name,
+        at: warsawTimeToInstant(body.data.at),
+        author: authorOf(request),
+        outOfDate: gates.outOfDate,
+        ...(gates.review ? { review: gates.review } : {}),
+      });
+      await record(request, 'release-planned', `${made.id}: ${made.name} at ${made.at}`);
+      // Its pages in other waiting releases: said, for the team to sort out before the times.
+      const held = await planned.heldElsewhere(
+        made.pages.map((page) => page.path),
+        made.id,
+      );
+      return reply.code(201).send({ planned: made, heldElsewhere: held });
+    } catch (error) {
+      return plannedFailure(reply, error);
+    }
+  });
+
+  app.post('/studio-api/releases/:id/cancel', async (request, reply) => {
+    if (!options.planned) return reply.code(404).send(bad('Releases are not planned here'));
+    const params = z.object({ id: z.string().max(100) }).safeParse(request.params);
+    if (!params.success) return reply.code(404).send(bad('No such planned release'));
+    try {
+      const cancelled = await options.planned.cancel(params.data.id);
+      await record(request, 'release-cancelled', `${cancelled.id}: ${cancelled.name}`);
+      return { planned: cancelled };
+    } catch (error) {
+      return plannedFailure(reply, error);
     }
   });
 

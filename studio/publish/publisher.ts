@@ -21,6 +21,7 @@ import type { PublishProblem } from './problems';
 import {
   clearPending,
   INCOMING_PREFIX,
+  PLANNED_PREFIX,
   listRecords,
   liveRecord,
   newReleaseId,
@@ -57,6 +58,20 @@ export interface PublishJob {
 
 /** What a release's record says beyond who, when and what: a schedule's changes, out-of-date fields. */
 export type ReleaseDetails = Pick<ReleaseRecord, 'schedule' | 'outOfDate' | 'review'>;
+
+/** A release planned for a time: built ahead, switched to at its time (studio/publish/plannedReleases.ts). */
+export interface PlannedBuild {
+  id: string;
+  name: string;
+  /** When it goes live (UTC); the build takes it as its "now" (scheduled pages). */
+  at: string;
+  commit: string;
+  /** The published commit it was made on: switched to as built only while that is still published. */
+  base: string;
+  author: Author;
+  outOfDate?: ReleaseRecord['outOfDate'];
+  review?: ReleaseRecord['review'];
+}
 
 /**
  * Publishing, one at a time: a second publish waits for the first and is told whose it waited
@@ -192,6 +207,8 @@ export class Publisher {
   private async recordAndSwitch(
     job: PublishJob,
     { id, commit, head, at }: { id: string; commit: string; head: string; at: Date },
+    more: Pick<ReleaseRecord, 'planned'> = {},
+    afterBranch: () => Promise<void> = async () => undefined,
   ): Promise<ReleaseRecord> {
     const { repo, releasesDir } = this.settings;
     const record: ReleaseRecord = {
@@ -204,14 +221,19 @@ export class Publisher {
       builtAt: at.toISOString(),
       author: job.by,
       message: job.message,
-      pages: job.kind === 'publish' || job.kind === 'first' ? await this.describePages(head, commit) : [],
+      pages:
+        job.kind === 'publish' || job.kind === 'first' || job.kind === 'release'
+          ? await this.describePages(head, commit)
+          : [],
       ...(job.schedule ? { schedule: job.schedule } : {}),
       ...(job.outOfDate ? { outOfDate: job.outOfDate } : {}),
       ...(job.review ? { review: job.review } : {}),
+      ...more,
     };
     await writeRecord(releasesDir, record);
     await this.goLive(job, record, async () => {
       if (commit !== head) await advanceBranch(repo, commit, head);
+      await afterBranch();
     });
     return record;
   }
@@ -279,6 +301,80 @@ export class Publisher {
   lastPushError: string | undefined;
 
   /**
+   * Builds a planned release ahead of its time, in the publishes' queue: checked, built as of its
+   * time, checked again, and kept in releases/.planned-{id} to be switched to. Answers the problems
+   * when it cannot be (so the team hears of them before the time, not at it).
+   */
+  prepare(planned: PlannedBuild): Promise<PublishProblem[]> {
+    const turn = this.chain.then(() => this.buildPlanned(planned));
+    this.chain = turn.then(
+      () => undefined,
+      () => undefined,
+    );
+    return turn;
+  }
+
+  private async buildPlanned(planned: PlannedBuild): Promise<PublishProblem[]> {
+    const { buildDir, releasesDir } = this.settings;
+    const at = new Date(planned.at);
+    try {
+      await checkoutForBuild(buildDir, planned.commit);
+      const problems = await checkContent(path.join(buildDir, 'public'), at);
+      if (problems.length > 0) return problems;
+      await buildExport(buildDir, at);
+      await checkExport(buildDir);
+      const ready = path.join(releasesDir, `${PLANNED_PREFIX}${planned.id}`);
+      await mkdir(releasesDir, { recursive: true });
+      await rm(ready, { recursive: true, force: true });
+      await rename(path.join(buildDir, 'out'), ready);
+      this.log(`studio: planned release ${planned.id} is built, live at ${planned.at}`);
+      return [];
+    } catch (error) {
+      return error instanceof PublishRefused
+        ? error.problems
+        : [{ kind: 'build', output: error instanceof Error ? error.message : String(error) }];
+    }
+  }
+
+  /**
+   * At its time: a planned release built on what is still published goes live at once (its folder
+   * renamed into place, the live name switched, the branch moved). One whose base is no longer
+   * published (a publish or a restore came between) answers 'stale': it is put on what is
+   * published now and built again. One with no built folder answers 'unbuilt'.
+   */
+  async goLivePlanned(planned: PlannedBuild): Promise<ReleaseRecord | 'stale' | 'unbuilt'> {
+    return this.exclusive(async () => {
+      const { repo, releasesDir } = this.settings;
+      const head = await headCommit(repo);
+      if (head !== planned.base) return 'stale';
+      const ready = path.join(releasesDir, `${PLANNED_PREFIX}${planned.id}`);
+      if (!releaseExists(releasesDir, `${PLANNED_PREFIX}${planned.id}`)) return 'unbuilt';
+      const id = newReleaseId(this.now(), planned.commit);
+      await rename(ready, path.join(releasesDir, id));
+      const job: PublishJob = {
+        id: `planned-${planned.id}`,
+        kind: 'release',
+        by: planned.author,
+        message: planned.name,
+        state: 'built',
+        queuedAt: this.now().toISOString(),
+        ...(planned.outOfDate?.length ? { outOfDate: planned.outOfDate } : {}),
+        ...(planned.review ? { review: planned.review } : {}),
+      };
+      const drafts = await draftFiles(repo);
+      const record = await this.recordAndSwitch(
+        job,
+        { id, commit: planned.commit, head, at: new Date(planned.at) },
+        { planned: { id: planned.id, at: planned.at } },
+        // The release's files had left the drafts: the working tree follows the branch to them.
+        () => followWithoutDrafts(repo, head, planned.commit, drafts),
+      );
+      this.log(`studio: planned release ${planned.id} (${planned.name}) is live as ${record.id}`);
+      return record;
+    });
+  }
+
+  /**
    * Makes an earlier release live again (no build: its folder is still there) and records a commit
    * that brings the content back to it, so that the next publish starts from what is live. A
    * publish building meanwhile is dropped at its switch.
@@ -344,7 +440,8 @@ export class Publisher {
         if (parent === head) {
           const drafts = await draftFiles(repo);
           await advanceBranch(repo, record.commit, head);
-          if (record.kind === 'restore') await followWithoutDrafts(repo, head, record.commit, drafts);
+          if (record.kind === 'restore' || record.kind === 'release')
+            await followWithoutDrafts(repo, head, record.commit, drafts);
           this.log(`studio: finished the release ${record.id} cut short by a stop`);
         }
       }

@@ -10,7 +10,7 @@ import { writeFileAtomic } from '@/lib/editor/server/writeFiles';
  * the new one, never a mix. Each release's record (who, when, what) lies beside its folder, out of
  * what is served.
  */
-export type ReleaseKind = 'publish' | 'restore' | 'schedule' | 'first';
+export type ReleaseKind = 'publish' | 'restore' | 'schedule' | 'first' | 'release';
 
 export interface ReleaseRecord {
   id: string;
@@ -36,6 +36,8 @@ export interface ReleaseRecord {
   schedule?: { page: string; change: 'live' | 'retire' }[];
   /** For a publish its author let go with translations out of date: which fields they were. */
   outOfDate?: OutOfDateField[];
+  /** For a planned release: its id among the planned ones and the time it was set for. */
+  planned?: { id: string; at: string };
   /** For a publish that waited for a review: the request, who asked and who approved. */
   review?: { id: string; revision: string; requestedBy: string; approvedBy: string };
 }
@@ -48,6 +50,8 @@ export interface OutOfDateField {
 }
 
 export const INCOMING_PREFIX = '.incoming-';
+/** A planned release built ahead of its time, waiting in releases/ to be switched to. */
+export const PLANNED_PREFIX = '.planned-';
 
 export function newReleaseId(now: Date, commit: string): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);

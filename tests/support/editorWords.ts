@@ -26,6 +26,7 @@ import { TRASH_WORDS } from '@/lib/editor/client/words/trashDialog';
 import { WORKSPACE_WORDS } from '@/lib/editor/client/words/workspace';
 import { STUDIO_WORDS } from '@/lib/editor/client/studioMessages';
 import { REVIEW_WORDS } from '@/lib/editor/client/words/review';
+import { RELEASE_WORDS } from '@/lib/editor/client/words/releases';
 import { SHARED_SECTION_WORDS } from '@/lib/editor/client/words/sharedSections';
 import { TRANSLATION_MARK_WORDS } from '@/lib/editor/client/words/translationMarks';
 import { UNSAVED_MESSAGES } from '@/hooks/editor/useUnsavedChangesWarning';
@@ -39,6 +40,7 @@ import type { Locale } from '@/lib/model/i18n/locales';
 export const EDITOR_CATALOGUES: readonly Record<Locale, unknown>[] = [
   ADDRESS_FIELD_WORDS,
   REVIEW_WORDS,
+  RELEASE_WORDS,
   SHARED_SECTION_WORDS,
   TRANSLATION_MARK_WORDS,
   ADDRESS_PROBLEM_WORDS,

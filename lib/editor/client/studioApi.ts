@@ -36,7 +36,7 @@ export interface StudioJob {
 
 export interface StudioRelease {
   id: string;
-  kind: 'publish' | 'restore' | 'schedule' | 'first';
+  kind: 'publish' | 'restore' | 'schedule' | 'first' | 'release';
   at: string;
   author: { name: string; email: string };
   message: string;
@@ -46,6 +46,18 @@ export interface StudioRelease {
   schedule?: { page: string; change: 'live' | 'retire' }[];
   outOfDate?: { target: string; section: string; field: string }[];
   review?: { id: string; requestedBy: string; approvedBy: string };
+}
+
+/** A release planned for a time (studio/publish/plannedReleases.ts), as History lists it. */
+export interface PlannedReleaseView {
+  id: string;
+  name: string;
+  /** UTC. */
+  at: string;
+  author: { name: string; email: string };
+  state: 'building' | 'ready' | 'failed' | 'live' | 'cancelled';
+  pages: { path: string; kind: string }[];
+  problems?: StudioProblem[];
 }
 
 export interface ChangesAnswer {
@@ -98,6 +110,20 @@ export const studioApi = {
   restore: (id: string) => call<{ release: StudioRelease; ms: number }>('/studio-api/restore', { id }),
   /** Each page's views, enquiries and bookings over the last 30 days (the page list's figures). */
   pageResults: () => call<PageResultsAnswer>(PAGE_RESULTS_PATH),
+  /** Releases planned for a time, the next first. */
+  plannedReleases: () => call<{ planned: PlannedReleaseView[] }>('/studio-api/releases'),
+  /** Gathers the drafts into a release going live at a Warsaw time (`YYYY-MM-DDTHH:mm`). */
+  planRelease: (name: string, at: string, outOfDateAccepted = false) =>
+    call<{ planned: PlannedReleaseView; heldElsewhere: { name: string; path: string }[] }>(
+      '/studio-api/releases',
+      {
+        name,
+        at,
+        ...(outOfDateAccepted ? { outOfDateAccepted } : {}),
+      },
+    ),
+  cancelRelease: (id: string) =>
+    call<{ planned: PlannedReleaseView }>(`/studio-api/releases/${encodeURIComponent(id)}/cancel`, {}),
   reviews: () => call<ReviewsAnswer>('/studio-api/reviews'),
   requestReview: (message: string) => call<{ id: string }>('/studio-api/reviews', { message }),
   comment: (id: string, comment: { pagePath: string; section: string; body: string }) =>

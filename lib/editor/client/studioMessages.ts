@@ -33,7 +33,7 @@ export interface StudioWords {
   restore: string;
   restored: (ms: number) => string;
   notKept: string;
-  kinds: Record<'publish' | 'restore' | 'schedule' | 'first', string>;
+  kinds: Record<'publish' | 'restore' | 'schedule' | 'first' | 'release', string>;
   /** What a release the studio made itself did, said from its record (History). */
   firstRelease: string;
   scheduled: (changes: { path: string; change: 'live' | 'retire' }[]) => string;
@@ -117,7 +117,13 @@ export const STUDIO_WORDS: Record<Locale, StudioWords> = {
     restore: 'Restore this version',
     restored: (ms) => `Restored: that version is live again (in ${ms} ms).`,
     notKept: 'No longer kept',
-    kinds: { publish: 'Published', restore: 'Restored', schedule: 'Scheduled', first: 'First release' },
+    kinds: {
+      publish: 'Published',
+      restore: 'Restored',
+      schedule: 'Scheduled',
+      first: 'First release',
+      release: 'Planned release',
+    },
     firstRelease: 'The studio’s first release of the site.',
     scheduled: (changes) =>
       `At its scheduled time: ${changes
@@ -197,6 +203,7 @@ export const STUDIO_WORDS: Record<Locale, StudioWords> = {
       restore: 'Przywrócenie',
       schedule: 'Według harmonogramu',
       first: 'Pierwsze wydanie',
+      release: 'Zaplanowane wydanie',
     },
     firstRelease: 'Pierwsze wydanie strony przez studio.',
     scheduled: (changes) =>
@@ -216,7 +223,7 @@ export const STUDIO_WORDS: Record<Locale, StudioWords> = {
 /** The releases the History lists, as much of each as its description needs. */
 interface DescribedRelease {
   id: string;
-  kind: 'publish' | 'restore' | 'schedule' | 'first';
+  kind: 'publish' | 'restore' | 'schedule' | 'first' | 'release';
   at: string;
   message: string;
   restoredFrom?: string;

@@ -1,0 +1,200 @@
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import { instantToWarsawTime } from '@/lib/model/pages/schedule';
+import { expect, test } from './test';
+import { draftHeading, type Studio } from './world';
+
+/**
+ * Releases planned for a time, against the studio with real builds and nginx on loopback serving
+ * the live name: three live pages (one of them Polish) and a new page changed in one release set a
+ * little ahead. It is built and checked ahead of its time; before the time nginx serves none of it;
+ * within 5 s after, all of it, from one release; one Restore brings every page back within a second
+ * while a build runs beside it; a studio stopped over a release's time makes it live when started.
+ */
+test.describe.configure({ mode: 'serial' });
+
+/**
+ * How far ahead the release is set: its build (27 s here, over a minute on one busy core) must end
+ * before its time, with a margin on a machine twice as slow.
+ */
+const LEAD_MS = 150_000;
+const SWITCH_MS = 5_000;
+
+let studio: Studio;
+test.beforeAll(async ({ studio: shared }) => {
+  studio = shared;
+});
+
+const plain = (text: string) => text.replace(/\u00a0|&nbsp;|&#160;/g, ' ');
+const served = async (address: string) => {
+  const answer = await studio.nginx.get(`${studio.nginx.origin}${address}`);
+  return { status: answer.status, body: plain(answer.body) };
+};
+
+async function saveHeading(pageName: string, category: string, name: string, field: string, text: string) {
+  const current = await studio.editor.json<{ data: Record<string, unknown>; version: string }>(
+    `/api/componentData?pageName=${encodeURIComponent(pageName)}&category=${category}&name=${name}`,
+  );
+  const response = await studio.editor.post(
+    '/api/saveComponentData',
+    { pageName, component: { category, name }, data: { ...current.data, [field]: text } },
+    { 'If-Match': `"${current.version}"` },
+  );
+  expect(response.status, await response.text()).toBe(200);
+}
+
+interface Planned {
+  id: string;
+  state: string;
+  at: string;
+  problems?: unknown[];
+  releaseId?: string;
+  pages: { path: string }[];
+}
+
+const plannedOf = async (id: string) =>
+  (await studio.editor.json<{ planned: Planned[] }>('/studio-api/releases')).planned.find(
+    (entry) => entry.id === id,
+  )!;
+
+async function plan(name: string, at: Date): Promise<Planned> {
+  const answer = await studio.editor.json<{ planned: Planned }>('/studio-api/releases', {
+    name,
+    at: instantToWarsawTime(at, { seconds: true }),
+    outOfDateAccepted: true,
+  });
+  return answer.planned;
+}
+
+const CHANGES = {
+  casino: 'A summer casino evening in Malta',
+  kasyno: 'Letni wieczór w kasynie na Malcie',
+  about: 'About us, this summer',
+  newPage: 'Summer offers',
+};
+
+test('a release of three live pages (one Polish) and a new page goes live all at once at its time', async () => {
+  await saveHeading('casino', 'Texts', 'Intro', 'heading', CHANGES.casino);
+  await saveHeading('pl/kasyno', 'Texts', 'Intro', 'heading', CHANGES.kasyno);
+  await saveHeading('about-us', 'Texts', 'Intro', 'heading', CHANGES.about);
+  const created = await studio.editor.post('/api/createPage', {
+    name: 'summer-offers',
+    title: CHANGES.newPage,
+    source: { kind: 'starter' },
+  });
+  expect(created.status, await created.text()).toBe(201);
+
+  const at = new Date(Math.ceil((Date.now() + LEAD_MS) / 1000) * 1000);
+  const planned = await plan('Summer campaign', at);
+  expect(planned.state).toBe('building');
+  expect(planned.pages.map((page) => page.path).sort()).toEqual(
+    ['/about-us', '/casino', '/pl/kasyno', '/summer-offers'].sort(),
+  );
+  // Its changes are in the release now, not in the drafts.
+  expect((await studio.editor.json<{ pages: unknown[] }>('/studio-api/changes')).pages).toEqual([]);
+
+  // Built and checked ahead of its time.
+  await expect
+    .poll(async () => (await plannedOf(planned.id)).state, { timeout: at.getTime() - Date.now() - 10_000 })
+    .toBe('ready');
+  // Before its time nginx serves none of it.
+  expect((await served('/casino')).body).not.toContain(CHANGES.casino);
+  expect((await served('/pl/kasyno')).body).not.toContain(CHANGES.kasyno);
+  expect((await served('/about-us')).body).not.toContain(CHANGES.about);
+  expect((await served('/summer-offers')).status).toBe(404);
+
+  // Within 5 s after its time, all of it.
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, at.getTime() - Date.now() - 500)));
+  let allServedAt = 0;
+  let partial = 0;
+  while (Date.now() < at.getTime() + SWITCH_MS * 4) {
+    const pages = await Promise.all([
+      served('/casino'),
+      served('/pl/kasyno'),
+      served('/about-us'),
+      served('/summer-offers'),
+    ]);
+    const seen = [
+      pages[0].body.includes(CHANGES.casino),
+      pages[1].body.includes(CHANGES.kasyno),
+      pages[2].body.includes(CHANGES.about),
+      pages[3].status === 200,
+    ];
+    if (seen.every(Boolean)) {
+      allServedAt = Date.now();
+      break;
+    }
+    // Never some of it without the rest: one switch.
+    if (seen.some(Boolean)) partial += 1;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(allServedAt, 'all four pages served').toBeGreaterThan(0);
+  expect(allServedAt - at.getTime(), 'served within 5 s of its time').toBeLessThanOrEqual(SWITCH_MS);
+  expect(allServedAt, 'not before its time').toBeGreaterThanOrEqual(at.getTime());
+  expect(partial, 'never a part of it').toBe(0);
+
+  const live = await plannedOf(planned.id);
+  expect(live.state).toBe('live');
+  const history = await studio.editor.json<{
+    liveId: string;
+    releases: { id: string; kind: string; folder: string }[];
+  }>('/studio-api/history');
+  expect(history.liveId).toBe(live.releaseId);
+  expect(history.releases[0]).toMatchObject({ id: live.releaseId, kind: 'release' });
+  expect(path.basename(realpathSync(studio.world.live))).toBe(history.releases[0]!.folder);
+});
+
+test('one Restore brings every page of the release back within a second, while a build runs beside it', async () => {
+  const history = await studio.editor.json<{ releases: { id: string; restorable: boolean; kind: string }[] }>(
+    '/studio-api/history',
+  );
+  const before = history.releases.find((release, index) => index > 0 && release.restorable)!;
+  // A publish building beside the restore.
+  await draftHeading(studio, 'A heading being built');
+  const job = await studio.editor.json<{ id: string }>('/studio-api/publish', {
+    message: 'Built beside a restore',
+    outOfDateAccepted: true,
+  });
+  await expect
+    .poll(async () => (await studio.editor.json<{ state: string }>(`/studio-api/jobs/${job.id}`)).state, {
+      timeout: 60_000,
+    })
+    .toBe('building');
+  const started = Date.now();
+  await studio.editor.json('/studio-api/restore', { id: before.id });
+  const pages = await Promise.all([
+    served('/casino'),
+    served('/pl/kasyno'),
+    served('/about-us'),
+    served('/summer-offers'),
+  ]);
+  const took = Date.now() - started;
+  expect(pages[0].body).not.toContain(CHANGES.casino);
+  expect(pages[1].body).not.toContain(CHANGES.kasyno);
+  expect(pages[2].body).not.toContain(CHANGES.about);
+  expect(pages[3].status).toBe(404);
+  expect(took, 'restored and served within a second').toBeLessThan(1_000);
+  // The build it replaced never goes live.
+  const outcome = await studio.editor.waitForJob(job.id);
+  expect(outcome).toMatchObject({ state: 'failed', problems: [{ kind: 'superseded' }] });
+  expect((await served('/casino')).body).not.toContain(CHANGES.casino);
+  await studio.editor.json('/studio-api/discard', { pageName: 'casino' });
+});
+
+test('a studio stopped over a release’s time makes it live when it starts again', async () => {
+  const heading = 'Terms for the autumn';
+  await saveHeading('terms-and-conditions', 'Heroes', 'TitleBand', 'title', heading);
+  const at = new Date(Math.ceil((Date.now() + LEAD_MS) / 1000) * 1000);
+  const planned = await plan('Autumn terms', at);
+  await expect
+    .poll(async () => (await plannedOf(planned.id)).state, { timeout: at.getTime() - Date.now() - 10_000 })
+    .toBe('ready');
+  await studio.studio.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, at.getTime() - Date.now() + 2_000)));
+  expect((await served('/terms-and-conditions')).body).not.toContain(heading);
+  await studio.restart();
+  await expect
+    .poll(async () => (await served('/terms-and-conditions')).body, { timeout: 60_000 })
+    .toContain(heading);
+  expect((await plannedOf(planned.id)).state).toBe('live');
+});
