@@ -133,8 +133,9 @@ test('a release of three live pages (one Polish) and a new page goes live all at
   expect(allServedAt, 'not before its time').toBeGreaterThanOrEqual(at.getTime());
   expect(partial, 'never a part of it').toBe(0);
 
+  // Its record says so once the switch's last steps are done (the reload, the push).
+  await expect.poll(async () => (await plannedOf(planned.id)).state, { timeout: 30_000 }).toBe('live');
   const live = await plannedOf(planned.id);
-  expect(live.state).toBe('live');
   const history = await studio.editor.json<{
     liveId: string;
     releases: { id: string; kind: string; folder: string }[];
@@ -196,5 +197,5 @@ test('a studio stopped over a release’s time makes it live when it starts agai
   await expect
     .poll(async () => (await served('/terms-and-conditions')).body, { timeout: 60_000 })
     .toContain(heading);
-  expect((await plannedOf(planned.id)).state).toBe('live');
+  await expect.poll(async () => (await plannedOf(planned.id)).state, { timeout: 30_000 }).toBe('live');
 });
