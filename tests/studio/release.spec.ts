@@ -1,8 +1,10 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { instantToWarsawTime } from '@/lib/model/pages/schedule';
+import { axeViolations, settled } from '../support/axe';
+import { PASSWORD } from '@/scripts/support/studioProcess';
 import { expect, test } from './test';
-import { draftHeading, type Studio } from './world';
+import { ADMIN, draftHeading, EDITOR, type Studio } from './world';
 
 /**
  * Releases planned for a time, against the studio with real builds and nginx on loopback serving
@@ -10,6 +12,8 @@ import { draftHeading, type Studio } from './world';
  * little ahead. It is built and checked ahead of its time; before the time nginx serves none of it;
  * within 5 s after, all of it, from one release; one Restore brings every page back within a second
  * while a build runs beside it; a studio stopped over a release's time makes it live when started.
+ * axe finds nothing on Publish at a time and on History's planned releases, at 1440 and 768 px, in
+ * both languages.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -199,3 +203,58 @@ test('a studio stopped over a release’s time makes it live when it starts agai
     .toContain(heading);
   await expect.poll(async () => (await plannedOf(planned.id)).state, { timeout: 30_000 }).toBe('live');
 });
+
+for (const width of [1440, 768])
+  for (const account of [
+    {
+      ...EDITOR,
+      english: false,
+      words: {
+        publish: 'Opublikuj',
+        atTime: 'O wybranej godzinie',
+        history: 'Historia',
+        close: 'Zamknij',
+        cancel: 'Anuluj',
+        planned: 'Zaplanowane wydania',
+      },
+    },
+    {
+      ...ADMIN,
+      english: true,
+      words: {
+        publish: 'Publish',
+        atTime: 'At a time',
+        history: 'History',
+        close: 'Close',
+        cancel: 'Cancel',
+        planned: 'Planned releases',
+      },
+    },
+  ])
+    test(`axe finds nothing on Publish at a time and on the planned releases at ${width} px (${account.english ? 'English' : 'Polish'})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport: { width, height: width > 1000 ? 900 : 1024 } });
+      const page = await context.newPage();
+      await page.goto(`${studio.world.origin}/login${account.english ? '?lang=en' : ''}`);
+      await page.getByLabel(account.english ? 'Email' : 'E-mail').fill(account.email);
+      await page.getByLabel(account.english ? 'Password' : 'Hasło').fill(PASSWORD);
+      await page.getByRole('button', { name: account.english ? 'Sign in' : 'Zaloguj się' }).click();
+      await expect(page.getByRole('navigation', { name: 'Studio' })).toBeVisible({ timeout: 180_000 });
+
+      await page.getByRole('button', { name: account.words.publish, exact: true }).click();
+      const publish = page.getByRole('dialog');
+      await publish.getByRole('radio', { name: account.words.atTime }).check();
+      await expect(publish.locator('input[type="datetime-local"]')).toBeVisible();
+      await settled(page);
+      expect.soft(await axeViolations(page), 'Publish at a time').toEqual([]);
+      await publish.getByRole('button', { name: account.words.cancel }).click();
+
+      await page.getByRole('button', { name: account.words.history }).click();
+      const history = page.getByRole('dialog');
+      await expect(history.getByRole('heading', { name: account.words.planned })).toBeVisible();
+      await expect(history.locator('[data-planned-release]').first()).toBeVisible();
+      await settled(page);
+      expect.soft(await axeViolations(page), 'History with the planned releases').toEqual([]);
+      await context.close();
+    });
