@@ -1,4 +1,6 @@
 import type { ReviewDecision, ReviewsAnswer } from '@/lib/editor/contract/review';
+import type { PlannedReleaseView } from '@/lib/editor/contract/studio';
+export type { PlannedReleaseView } from '@/lib/editor/contract/studio';
 import type { TranslationMark } from '@/lib/model/content/translationSync';
 import type { PageChanges } from '@/lib/model/content/siteChanges';
 import type { Locale } from '@/lib/model/i18n/locales';
@@ -46,18 +48,6 @@ export interface StudioRelease {
   schedule?: { page: string; change: 'live' | 'retire' }[];
   outOfDate?: { target: string; section: string; field: string }[];
   review?: { id: string; requestedBy: string; approvedBy: string };
-}
-
-/** A release planned for a time (studio/publish/plannedReleases.ts), as History lists it. */
-export interface PlannedReleaseView {
-  id: string;
-  name: string;
-  /** UTC. */
-  at: string;
-  author: { name: string; email: string };
-  state: 'building' | 'ready' | 'failed' | 'live' | 'cancelled';
-  pages: { path: string; kind: string }[];
-  problems?: StudioProblem[];
 }
 
 export interface ChangesAnswer {

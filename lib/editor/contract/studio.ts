@@ -21,3 +21,15 @@ export type JobState = 'queued' | PublishStep | 'done' | 'failed';
 
 /** The address the studio's scheduler signs its releases with (the History names it in the reader's words). */
 export const SCHEDULER_EMAIL = 'scheduler@studio';
+
+/** A release planned for a time (studio/publish/plannedReleases.ts), as History lists it. */
+export interface PlannedReleaseView {
+  id: string;
+  name: string;
+  /** UTC. */
+  at: string;
+  author: { name: string; email: string };
+  state: 'building' | 'ready' | 'failed' | 'live' | 'cancelled';
+  pages: { path: string; kind: string }[];
+  problems?: PublishProblem[];
+}

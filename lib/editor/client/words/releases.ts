@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/model/i18n/locales';
-import type { PlannedReleaseView } from '@/lib/editor/client/studioApi';
+import type { PlannedReleaseView } from '@/lib/editor/contract/studio';
 
 /** Releases planned for a time: Publish's "when", and their list in History. */
 const en = {
