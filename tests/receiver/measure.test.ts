@@ -1,7 +1,4 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { buildReceiver } from '@/receiver/app';
@@ -11,7 +8,7 @@ import { results, type CountRow, type ResultLead } from '@/receiver/measure/resu
 import { purgeOldViews } from '@/receiver/measure/viewCounter';
 import { SITE } from './support/injected';
 import { signedIn } from './support/desk';
-import { startPostgres, type TestPostgres } from './support/postgres';
+import { storageBackends } from './support/postgres';
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/143.0.0.0 Safari/537.36';
@@ -44,28 +41,10 @@ const REFERRERS = ['', 'www.google.com', 'www.facebook.com', 'l.instagram.com'];
 const DEVICES = ['phone', 'tablet', 'desktop'] as const;
 const DAYS = ['2027-03-01', '2027-03-02', '2027-03-03'];
 
-const folder = mkdtempSync(path.join(tmpdir(), 'leads-measure-'));
-let postgres: TestPostgres | undefined;
-let databases = 0;
-afterAll(async () => {
-  await postgres?.stop();
-  rmSync(folder, { recursive: true, force: true });
-});
-
 /** The counts are kept in either database the receiver runs on: each test has one of its own. */
-const BACKENDS = [
-  {
-    name: 'SQLite',
-    environment: async () => ({ LEADS_DB: path.join(folder, `measure-${(databases += 1)}.db`) }),
-  },
-  {
-    name: 'PostgreSQL',
-    environment: async () => {
-      postgres ??= await startPostgres();
-      return { DATABASE_URL: await postgres.createDatabase(`measure_${process.pid}_${(databases += 1)}`) };
-    },
-  },
-];
+const storage = storageBackends('measure');
+const BACKENDS = storage.backends;
+afterAll(() => storage.stop());
 
 describe.each(BACKENDS)(
   'our own measurement: the beacons counted on the Results page ($name)',

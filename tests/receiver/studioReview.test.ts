@@ -1,7 +1,4 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readSettings } from '@/receiver/config/settings';
 import { createReceiver, type Receiver } from '@/receiver/service';
@@ -16,7 +13,7 @@ import {
   ReviewError,
 } from '@/studio/review/reviews';
 import { freePort } from './support/receiver';
-import { startPostgres, type TestPostgres } from './support/postgres';
+import { storageBackends } from './support/postgres';
 import { startSmtpServer, type LoopbackSmtp } from './support/smtp';
 
 /**
@@ -25,27 +22,9 @@ import { startSmtpServer, type LoopbackSmtp } from './support/smtp';
  * the reviewer's language; comments are on a page's section; only an admin other than the author
  * decides; an approval covers one exact revision of the drafts.
  */
-const folder = mkdtempSync(path.join(tmpdir(), 'studio-review-'));
-let postgres: TestPostgres | undefined;
-let databases = 0;
-afterAll(async () => {
-  await postgres?.stop();
-  rmSync(folder, { recursive: true, force: true });
-});
-
-const BACKENDS = [
-  {
-    name: 'SQLite',
-    environment: async () => ({ LEADS_DB: path.join(folder, `review-${(databases += 1)}.db`) }),
-  },
-  {
-    name: 'PostgreSQL',
-    environment: async () => {
-      postgres ??= await startPostgres();
-      return { DATABASE_URL: await postgres.createDatabase(`review_${process.pid}_${(databases += 1)}`) };
-    },
-  },
-];
+const storage = storageBackends('review');
+const BACKENDS = storage.backends;
+afterAll(() => storage.stop());
 
 /** A moment already past, so that the outbox finds the notices due. */
 const NOW = new Date(Date.now() - 60_000);

@@ -2,9 +2,8 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { instantToWarsawTime } from '@/lib/model/pages/schedule';
 import { axeViolations, settled } from '../support/axe';
-import { PASSWORD } from '@/scripts/support/studioProcess';
 import { expect, test } from './test';
-import { ADMIN, draftHeading, EDITOR, type Studio } from './world';
+import { ADMIN, draftHeading, EDITOR, signInAs, type Studio } from './world';
 
 /**
  * Releases planned for a time, against the studio with real builds and nginx on loopback serving
@@ -248,11 +247,7 @@ test.describe('axe on the planned releases', () => {
       }) => {
         const context = await browser.newContext({ viewport: { width, height: width > 1000 ? 900 : 1024 } });
         const page = await context.newPage();
-        await page.goto(`${studio.world.origin}/login${account.english ? '?lang=en' : ''}`);
-        await page.getByLabel(account.english ? 'Email' : 'E-mail').fill(account.email);
-        await page.getByLabel(account.english ? 'Password' : 'Hasło').fill(PASSWORD);
-        await page.getByRole('button', { name: account.english ? 'Sign in' : 'Zaloguj się' }).click();
-        await expect(page.getByRole('navigation', { name: 'Studio' })).toBeVisible({ timeout: 180_000 });
+        await signInAs(page, studio, account, account.english);
 
         await page.getByRole('button', { name: account.words.publish, exact: true }).click();
         const publish = page.getByRole('dialog');

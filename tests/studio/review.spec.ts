@@ -3,9 +3,9 @@ import type { BrowserContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { axeViolations, settled } from '../support/axe';
 import type { ReviewsAnswer } from '@/lib/editor/contract/review';
-import { PASSWORD, StudioClient } from '@/scripts/support/studioProcess';
+import { StudioClient } from '@/scripts/support/studioProcess';
 import { expect, test } from './test';
-import { ADMIN, EDITOR, type Studio } from './world';
+import { ADMIN, EDITOR, EDITOR_OPENS_MS, signInAs, type Studio } from './world';
 
 /**
  * Review before publishing, in Chromium against the studio: an editor set to publish after review
@@ -17,7 +17,6 @@ import { ADMIN, EDITOR, type Studio } from './world';
  */
 test.describe.configure({ mode: 'serial' });
 
-const EDITOR_OPENS_MS = 180_000;
 const PUBLISH_MS = 300_000;
 
 let studio: Studio;
@@ -70,14 +69,6 @@ test.afterAll(async () => {
     await studio.editor.json('/studio-api/discard', { pageName }).catch(() => undefined);
 });
 
-async function signIn(page: Page, account: { email: string }, english: boolean) {
-  await page.goto(`${studio.world.origin}/login${english ? '?lang=en' : ''}`);
-  await page.getByLabel(english ? 'Email' : 'E-mail').fill(account.email);
-  await page.getByLabel(english ? 'Password' : 'Hasło').fill(PASSWORD);
-  await page.getByRole('button', { name: english ? 'Sign in' : 'Zaloguj się' }).click();
-  await expect(page.getByRole('navigation', { name: 'Studio' })).toBeVisible({ timeout: EDITOR_OPENS_MS });
-}
-
 test.describe('asked for, commented, approved, cancelled by an edit, approved again, published', () => {
   let context: BrowserContext;
   let editorPage: Page;
@@ -94,7 +85,7 @@ test.describe('asked for, commented, approved, cancelled by an edit, approved ag
   });
 
   test('the editor set to publish after review asks for one, and the admin is emailed', async () => {
-    await signIn(editorPage, EDITOR, false);
+    await signInAs(editorPage, studio, EDITOR, false);
     await editorPage.getByRole('button', { name: 'Opublikuj', exact: true }).click();
     const publish = editorPage.getByRole('dialog', { name: 'Publikacja zmian' });
     await expect(publish).toContainText('Twoje publikacje czekają na sprawdzenie');
@@ -117,7 +108,7 @@ test.describe('asked for, commented, approved, cancelled by an edit, approved ag
   });
 
   test('the admin comments on a section of /casino', async () => {
-    await signIn(adminPage, ADMIN, true);
+    await signInAs(adminPage, studio, ADMIN, true);
     await adminPage.getByRole('button', { name: 'Review (1)' }).click();
     const dialog = adminPage.getByRole('dialog', { name: 'Review before publishing' });
     await expect(dialog).toContainText('Asked by Ewa Nowak');

@@ -1,8 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { axeViolations, settled } from '../support/axe';
-import { PASSWORD } from '@/scripts/support/studioProcess';
 import { expect, test } from './test';
-import { ADMIN, EDITOR, type Studio } from './world';
+import { ADMIN, EDITOR, signInAs, type Studio } from './world';
 
 /**
  * Shared sections, in Chromium against the studio: the 18+ notice of /casino made shared, placed on
@@ -13,7 +12,6 @@ import { ADMIN, EDITOR, type Studio } from './world';
  */
 test.describe.configure({ mode: 'serial' });
 
-const EDITOR_OPENS_MS = 180_000;
 const NAME = '18+ i gra odpowiedzialna';
 const EN_HEADING = '18+ only. Play for fun, within your limits.';
 const PL_HEADING = 'Tylko 18+. Graj dla przyjemności, w swoich granicach.';
@@ -22,14 +20,6 @@ let studio: Studio;
 test.beforeAll(async ({ studio: shared }) => {
   studio = shared;
 });
-
-async function signIn(page: Page, account: { email: string }, english: boolean) {
-  await page.goto(`${studio.world.origin}/login${english ? '?lang=en' : ''}`);
-  await page.getByLabel(english ? 'Email' : 'E-mail').fill(account.email);
-  await page.getByLabel(english ? 'Password' : 'Hasło').fill(PASSWORD);
-  await page.getByRole('button', { name: english ? 'Sign in' : 'Zaloguj się' }).click();
-  await expect(page.getByRole('navigation', { name: 'Studio' })).toBeVisible({ timeout: EDITOR_OPENS_MS });
-}
 
 async function open(page: Page, option: RegExp) {
   await page.getByRole('combobox', { name: 'Strona' }).click();
@@ -61,7 +51,7 @@ test.describe('made shared, placed in both languages, edited once, refused delet
   });
 
   test('the 18+ notice of /casino is made shared, and placed on / and on /pl/kasyno', async () => {
-    await signIn(page, EDITOR, false);
+    await signInAs(page, studio, EDITOR, false);
     await open(page, /Casino hotels/);
     await notice(page).click();
     await form(page).getByLabel('Nazwa sekcji wspólnej').fill(NAME);
@@ -131,7 +121,7 @@ for (const width of [1440, 768])
     }) => {
       const context = await browser.newContext({ viewport: { width, height: width > 1000 ? 900 : 1024 } });
       const page = await context.newPage();
-      await signIn(page, account, account.english);
+      await signInAs(page, studio, account, account.english);
       await page.getByRole('combobox', { name: account.picker }).click();
       await page.getByRole('option', { name: /Casino hotels/ }).click();
       await page.getByRole('button', { name: new RegExp(`^${account.section} `) }).click();

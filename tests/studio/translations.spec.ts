@@ -2,9 +2,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { axeViolations, settled } from '../support/axe';
 import type { TranslationMark } from '@/lib/model/content/translationSync';
-import { PASSWORD } from '@/scripts/support/studioProcess';
 import { expect, test } from './test';
-import { ADMIN, EDITOR, type Studio } from './world';
+import { ADMIN, EDITOR, EDITOR_OPENS_MS, signInAs, type Studio } from './world';
 
 /**
  * Translations kept in step, in Chromium against the studio: a price changed on /casino marks the
@@ -16,7 +15,6 @@ import { ADMIN, EDITOR, type Studio } from './world';
  */
 test.describe.configure({ mode: 'serial' });
 
-const EDITOR_OPENS_MS = 180_000;
 const PUBLISH_MS = 300_000;
 
 let studio: Studio;
@@ -66,14 +64,6 @@ function auditDetails(action: string): string[] {
 const marks = async () =>
   (await studio.editor.json<{ marks: TranslationMark[] }>('/api/translationMarks')).marks;
 
-async function signIn(page: Page, account: { email: string }, english: boolean) {
-  await page.goto(`${studio.world.origin}/login${english ? '?lang=en' : ''}`);
-  await page.getByLabel(english ? 'Email' : 'E-mail').fill(account.email);
-  await page.getByLabel(english ? 'Password' : 'Hasło').fill(PASSWORD);
-  await page.getByRole('button', { name: english ? 'Sign in' : 'Zaloguj się' }).click();
-  await expect(page.getByRole('navigation', { name: 'Studio' })).toBeVisible({ timeout: EDITOR_OPENS_MS });
-}
-
 async function openPage(page: Page, pickerName: string, option: RegExp) {
   await page.getByRole('combobox', { name: pickerName }).click();
   await page.getByRole('option', { name: option }).click();
@@ -93,7 +83,7 @@ test.describe('a price changed in English marks the Polish field until it is upd
   });
 
   test('the editor changes the price on /casino in the editor', async () => {
-    await signIn(page, EDITOR, false);
+    await signInAs(page, studio, EDITOR, false);
     await openPage(page, 'Strona', /Casino hotels/);
     await page.getByRole('button', { name: /^Karty ze zdjęciami / }).click();
     const form = page.getByRole('region', { name: 'Edycja: Karty ze zdjęciami' });
@@ -232,7 +222,7 @@ for (const width of [1440, 768])
       expect(await marks()).not.toEqual([]);
       const context = await browser.newContext({ viewport: { width, height: width > 1000 ? 900 : 1024 } });
       const page = await context.newPage();
-      await signIn(page, account, account.english);
+      await signInAs(page, studio, account, account.english);
       await page
         .getByRole('group', { name: account.english ? 'Language' : 'Język strony' })
         .getByRole('button', { name: 'Polski' })

@@ -8,8 +8,10 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startLoopbackNginx, type LoopbackNginx } from '@/scripts/deploy/nginxLoopback';
+import { expect, type Page } from '@playwright/test';
 import {
   addAccounts,
+  PASSWORD,
   newWorld,
   startStudio,
   StudioClient,
@@ -71,6 +73,26 @@ export async function openStudio(env: Record<string, string> = {}): Promise<Stud
     },
   };
   return handle;
+}
+
+/**
+ * The editor's first opening after the sign-in (its page and the site's frame): seconds here, over a
+ * minute with one core of two (CI=true taskset -c 0): three times that.
+ */
+export const EDITOR_OPENS_MS = 180_000;
+
+/** Signs `account` in through the sign-in page, in Polish or (`english`) in English, and waits for the editor. */
+export async function signInAs(
+  page: Page,
+  studio: Pick<Studio, 'world'>,
+  account: { email: string },
+  english: boolean,
+): Promise<void> {
+  await page.goto(`${studio.world.origin}/login${english ? '?lang=en' : ''}`);
+  await page.getByLabel(english ? 'Email' : 'E-mail').fill(account.email);
+  await page.getByLabel(english ? 'Password' : 'Hasło').fill(PASSWORD);
+  await page.getByRole('button', { name: english ? 'Sign in' : 'Zaloguj się' }).click();
+  await expect(page.getByRole('navigation', { name: 'Studio' })).toBeVisible({ timeout: EDITOR_OPENS_MS });
 }
 
 /** Saves a new heading on /casino through the editor's API, as the editor's screen does. */

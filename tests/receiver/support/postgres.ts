@@ -122,3 +122,37 @@ export async function startPostgres(): Promise<TestPostgres> {
     },
   };
 }
+
+/**
+ * The two stores the receiver runs on, for a `describe.each`: each `environment()` gives a fresh
+ * database's settings (a SQLite file in a folder of its own, or a database on one throwaway
+ * PostgreSQL server, started on first use); `stop()` ends the server and removes the folder.
+ */
+export function storageBackends(prefix: string) {
+  const folder = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+  let postgres: TestPostgres | undefined;
+  let count = 0;
+  return {
+    backends: [
+      {
+        name: 'SQLite',
+        environment: async () => ({ LEADS_DB: path.join(folder, `${prefix}-${(count += 1)}.db`) }),
+      },
+      {
+        name: 'PostgreSQL',
+        environment: async () => {
+          postgres ??= await startPostgres();
+          return {
+            DATABASE_URL: await postgres.createDatabase(
+              `${prefix.replace(/\W/g, '_')}_${process.pid}_${(count += 1)}`,
+            ),
+          };
+        },
+      },
+    ],
+    async stop(): Promise<void> {
+      await postgres?.stop();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
