@@ -39,6 +39,9 @@ import { useSharedSections } from '@/hooks/editor/useSharedSections';
 import { commentsOnSection } from '@/lib/editor/client/reviewComments';
 import { marksByTarget } from '@/lib/model/content/translationSync';
 import { usePageResults } from '@/hooks/editor/usePageResults';
+import { usePlannedReleases } from '@/hooks/editor/usePlannedReleases';
+import { RELEASE_WORDS } from '@/lib/editor/client/words/releases';
+import { formatWhen } from '@/lib/editor/client/studioMessages';
 import { Workspace } from './Workspace';
 
 /** What the workspace shows: a target, loaded again (`revision`) when its files changed under it. */
@@ -77,6 +80,7 @@ interface EditorBodyProps {
 
 function EditorBody({ account, onChooseLanguage }: EditorBodyProps) {
   const w = useWords(EDITOR_SCREEN_WORDS);
+  const releaseWords = useWords(RELEASE_WORDS);
   const uiLocale = useEditorLanguage();
   const pages = useEditorPages();
   const [opened, setOpened] = useState<Opened>({ target: 'index', revision: 0 });
@@ -126,6 +130,10 @@ function EditorBody({ account, onChooseLanguage }: EditorBodyProps) {
     setOpened((previous) => ({ target: previous.target, revision: previous.revision + 1 }));
 
   const pageResults = usePageResults(account);
+  const waitingReleases = usePlannedReleases(account);
+  const heldBy = isLayoutTarget(target)
+    ? []
+    : waitingReleases.filter((entry) => entry.pages.some((page) => page.path === pageNameToPath(pageName)));
   const translations = useTranslationMarks();
   const reviews = useReviews(account);
   const shared = useSharedSections();
@@ -258,6 +266,11 @@ function EditorBody({ account, onChooseLanguage }: EditorBodyProps) {
       <Box component="main" aria-label={w.workspace} sx={{ p: 2 }}>
         {pages.error && <Alert severity="error">{w.pagesFailed(pages.error)}</Alert>}
         {loadError && <Alert severity="error">{w.pageFailed(loadError)}</Alert>}
+        {heldBy.map((entry) => (
+          <Alert key={entry.id} severity="warning" role="note" sx={{ mb: 2 }} data-held-by={entry.id}>
+            {releaseWords.heldBy(entry.name, formatWhen(entry.at, uiLocale))}
+          </Alert>
+        ))}
         {!state && !loadError && <CircularProgress aria-label={w.loadingPage} />}
         {state && (
           <Workspace

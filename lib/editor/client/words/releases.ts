@@ -25,6 +25,9 @@ const en = {
   goesLive: (when: string) => `Goes live ${when}`,
   cancel: (name: string) => `Cancel “${name}”`,
   cancelled: 'Cancelled: its changes are drafts again.',
+  /** Over a page a waiting release holds. */
+  heldBy: (name: string, when: string) =>
+    `This page is in the planned release “${name}”, which goes live ${when}. You are editing the version that is live now: a change published before then goes live at once, and at its time the release’s version of what it changed replaces it.`,
 };
 
 type Words = typeof en;
@@ -52,6 +55,8 @@ const pl: Words = {
   goesLive: (when) => `Na żywo ${when}`,
   cancel: (name) => `Anuluj „${name}”`,
   cancelled: 'Anulowano: zmiany znów są szkicami.',
+  heldBy: (name, when) =>
+    `Ta strona jest w zaplanowanym wydaniu „${name}”, które trafi na żywo ${when}. Edytujesz wersję, która jest teraz na żywo: zmiana opublikowana wcześniej trafi na żywo od razu, a o godzinie wydania to, co ono zmienia, zastąpi jego wersja.`,
 };
 
 export const RELEASE_WORDS: Record<Locale, Words> = { en, pl };
