@@ -163,6 +163,15 @@ function WorkspaceView({
     >
       <Paper component="aside" aria-label={w.catalogue} sx={{ p: 2, alignSelf: 'start' }}>
         <CatalogPanel layout={isLayout} disabled={session.busy} onToggle={session.toggle} />
+        {/* The shared sections are a catalogue too: placed on this page from here. */}
+        {!isLayout && (
+          <SharedSectionsPanel
+            shared={shared}
+            pageName={pageName}
+            disabled={session.busy}
+            onPlaced={onPageChanged}
+          />
+        )}
       </Paper>
       <Paper sx={{ p: 2, alignSelf: 'start' }}>
         <Box role="toolbar" aria-label={w.editing} sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
@@ -207,14 +216,6 @@ function WorkspaceView({
           onSelect={session.select}
           onReorder={(from, to) => void handleDragEnd(session.reordered(from, to))}
         />
-        {!isLayout && (
-          <SharedSectionsPanel
-            shared={shared}
-            pageName={pageName}
-            disabled={session.busy}
-            onPlaced={onPageChanged}
-          />
-        )}
         {selected && definition && (
           <Box
             component="section"
@@ -254,7 +255,14 @@ function WorkspaceView({
           </Box>
         )}
       </Paper>
-      <Paper sx={{ p: 2, minWidth: 0 }}>
+      {/* Beside a long form (three columns), the preview stays in view while the form scrolls. */}
+      <Paper
+        sx={{
+          p: 2,
+          minWidth: 0,
+          '@media (min-width: 1200px)': { position: 'sticky', top: 16, alignSelf: 'start' },
+        }}
+      >
         <PreviewFrame
           state={{
             pageName,

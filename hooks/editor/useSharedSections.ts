@@ -14,7 +14,8 @@ export function useSharedSections() {
   const [shared, setShared] = useState<SharedSectionSummary[]>([]);
   const load = useCallback(() => {
     editorApi.sharedSections().then(
-      (answer) => setShared(answer.shared),
+      (answer) =>
+        setShared((now) => (JSON.stringify(now) === JSON.stringify(answer.shared) ? now : answer.shared)),
       () => undefined,
     );
   }, []);

@@ -8,12 +8,16 @@ import type { TranslationMark } from '@/lib/model/content/translationSync';
  * every accepted write and when the window comes back (a colleague may have changed the twin), and
  * "still correct" for one of them.
  */
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 export function useTranslationMarks() {
   const [marks, setMarks] = useState<TranslationMark[]>([]);
   const load = useCallback(
     () =>
       editorApi.translationMarks().then(
-        (answer) => setMarks(answer.marks),
+        // The same marks keep the same array: a look that finds nothing new re-renders nothing
+        // (the preview would post its state again, and scroll back to the selected section).
+        (answer) => setMarks((now) => (sameJson(now, answer.marks) ? now : answer.marks)),
         () => undefined,
       ),
     [],
@@ -29,7 +33,8 @@ export function useTranslationMarks() {
   }, [load]);
   const keep = useCallback(async (mark: TranslationMark) => {
     try {
-      setMarks((await editorApi.keepTranslation(mark)).marks);
+      const { marks: left } = await editorApi.keepTranslation(mark);
+      setMarks((now) => (sameJson(now, left) ? now : left));
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
     }
