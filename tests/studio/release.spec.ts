@@ -226,7 +226,6 @@ test.describe('axe on the planned releases', () => {
           atTime: 'O wybranej godzinie',
           history: 'Historia',
           close: 'Zamknij',
-          cancel: 'Anuluj',
           planned: 'Zaplanowane wydania',
         },
       },
@@ -238,7 +237,6 @@ test.describe('axe on the planned releases', () => {
           atTime: 'At a time',
           history: 'History',
           close: 'Close',
-          cancel: 'Cancel',
           planned: 'Planned releases',
         },
       },
@@ -262,7 +260,9 @@ test.describe('axe on the planned releases', () => {
         await expect(publish.locator('input[type="datetime-local"]')).toBeVisible();
         await settled(page);
         expect.soft(await axeViolations(page), 'Publish at a time').toEqual([]);
-        await publish.getByRole('button', { name: account.words.cancel }).click();
+        // Closed by Escape: its cancel button says "Fix them first" when earlier tests left translations out of date.
+        await page.keyboard.press('Escape');
+        await expect(publish).toHaveCount(0);
 
         await page.getByRole('button', { name: account.words.history }).click();
         const history = page.getByRole('dialog');
