@@ -253,7 +253,7 @@ test.describe('asked for, commented, approved, cancelled by an edit, approved ag
     expect(served).toContain('A casino evening, reviewed (November to March)');
 
     await editorPage.getByRole('button', { name: 'Historia' }).click();
-    await expect(editorPage.getByRole('dialog').getByRole('listitem').first()).toContainText(
+    await expect(editorPage.getByRole('dialog').locator('ol > li').first()).toContainText(
       'O sprawdzenie prosi: Ewa Nowak; zatwierdza: Anna Admin.',
     );
     await editorPage.keyboard.press('Escape');
