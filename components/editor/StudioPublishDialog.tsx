@@ -224,7 +224,7 @@ export function PublishDialog({
         </DialogContent>
         <DialogActions>
           <Button variant="text" onClick={onClose} disabled={running}>
-            {job?.state === 'done' || plannedNote
+            {job?.state === 'done' || plannedNote || requested
               ? words.close
               : outOfDate && !job
                 ? marksWords.fixFirst

@@ -76,31 +76,27 @@ async function loadContent(
   root: string,
 ): Promise<PageContent> {
   const { layout } = await requireContentFile(layoutFile(root), layoutFileSchema);
-  const data: Record<string, unknown> = {};
-
-  const withData = async (list: SelectedComponent[]): Promise<SelectedComponent[]> => {
-    const loaded = await Promise.all(
+  // Read at once, kept in the page's order: the build's output does not depend on which file was read first.
+  const withData = async (list: SelectedComponent[]) =>
+    Promise.all(
       list.map(async (component) => {
         const file = componentDataFile(root, component, pageName);
         const content = await readContentFile(file, dataFileSchema(component));
-        if (content === undefined) {
+        if (content === undefined)
           console.warn(
             `${displayPath(file)}: missing, so ${component.category}/${component.name} is left out`,
           );
-          return undefined;
-        }
-        data[componentKey(component)] = content.data;
-        return { category: component.category, name: component.name };
+        return { component: { category: component.category, name: component.name }, content };
       }),
     );
-    return loaded.filter((component): component is SelectedComponent => component !== undefined);
-  };
-
-  return {
-    pageName,
-    meta,
-    components: await withData(pageComponents),
-    layout: await withData(layout),
-    data,
-  };
+  const body = await withData(pageComponents);
+  const frame = await withData(layout);
+  const data: Record<string, unknown> = {};
+  const present = (loaded: typeof body): SelectedComponent[] =>
+    loaded.flatMap(({ component, content }) => {
+      if (content === undefined) return [];
+      data[componentKey(component)] = content.data;
+      return [component];
+    });
+  return { pageName, meta, components: present(body), layout: present(frame), data };
 }
