@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { pinSiteBuildTime } from '@/lib/server/buildTime';
+import { siteCodeId } from '@/lib/server/siteCode';
 import { DEVICE_SIZES, IMAGE_SIZES } from '@/lib/model/images/sizes';
 
 /**
@@ -36,6 +37,12 @@ export default function nextConfig(phase: string): NextConfig {
       ...(isDev ? DEV_ONLY_PAGE_EXTENSIONS : []),
     ],
     reactStrictMode: true,
+    // The code's identity, not a random one: a build of the same code and content is the same files,
+    // whether compiled afresh or rendered into the compiled code the studio keeps (docs/studio.md).
+    generateBuildId: () => siteCodeId(),
+    // The studio's content-only render (SITE_RENDER_CONTENT_ONLY=1) runs on code that a full build
+    // compiled and type-checked (the same siteCodeId): checking it again would find the same.
+    typescript: { ignoreBuildErrors: process.env.SITE_RENDER_CONTENT_ONLY === '1' },
     productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
     // Inlined at build time so the server-rendered HTML and the browser show the same year.
     env: { NEXT_PUBLIC_BUILD_YEAR: String(new Date().getFullYear()) },

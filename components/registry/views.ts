@@ -72,6 +72,25 @@ export async function preloadSections(): Promise<void> {
   await Promise.allSettled(Object.values(loaders).map((load) => load()));
 }
 
+/**
+ * The views as the server renders them, once loadSectionViewsForServer has loaded them: rendered
+ * at once instead of suspending on their first use. A lazy view suspends the first time a process
+ * renders it and not after, so without this a page's styles would come out in an order that
+ * depends on which pages the same process rendered before it.
+ */
+const SERVER_VIEWS = new Map<unknown, SectionView>();
+
+/** Loads every section's view for the server's renders (pages/_document.page.tsx). */
+export async function loadSectionViewsForServer(): Promise<void> {
+  if (SERVER_VIEWS.size > 0) return;
+  const loaded = await Promise.all(
+    [...LOADERS.entries()].map(async ([view, load]) => [view, (await load()).default] as const),
+  );
+  for (const [view, component] of loaded) SERVER_VIEWS.set(view, component);
+}
+
+/** Every lazy view's loader. */
+const LOADERS = new Map<unknown, () => Promise<{ default: SectionView }>>();
 /** Sections without interactivity of their own: rendered through StaticSection. */
 const STATIC_VIEWS = new Set<unknown>();
 /** Interactive sections whose code waits until needed (DeferredSection), with their loaders. */
@@ -83,12 +102,14 @@ const loaderOf = (name: SectionName) => loaders[name] as () => Promise<{ default
 function staticView<Name extends SectionName>(name: Name): SectionComponent<Name> {
   const view = lazy(loaderOf(name));
   STATIC_VIEWS.add(view);
+  LOADERS.set(view, loaderOf(name));
   return view as unknown as SectionComponent<Name>;
 }
 
 function deferredView<Name extends SectionName>(name: Name): SectionComponent<Name> {
   const view = lazy(loaderOf(name));
   DEFERRED_VIEWS.set(view, () => loaderOf(name)().then((module) => module.default));
+  LOADERS.set(view, loaderOf(name));
   return view as unknown as SectionComponent<Name>;
 }
 
@@ -137,11 +158,13 @@ export function hasView(component: SelectedComponent): boolean {
 export function renderView(component: SelectedComponent, data: unknown): ReactElement | null {
   const view = findView(component);
   if (!view) return null;
-  if (STATIC_VIEWS.has(view)) return createElement(StaticSection, { view, data });
+  // The server renders the loaded view when it has it; the browser keeps the lazy one.
+  const shown = (typeof window === 'undefined' && SERVER_VIEWS.get(view)) || view;
+  if (STATIC_VIEWS.has(view)) return createElement(StaticSection, { view: shown, data });
   const load = DEFERRED_VIEWS.get(view);
   if (load)
     return createElement(DeferredSection, {
-      view,
+      view: shown,
       load,
       data,
       label: `${component.category}/${component.name}`,

@@ -1,5 +1,5 @@
 /**
- * The first-paint pass over an exported page (scripts/inline-first-paint.ts runs it after
+ * The first-paint pass over an exported page (scripts/export/finishExport.ts runs it after
  * `next build`): nothing stands between the HTML and its first paint, and no app script runs
  * before the visitor reaches for the page.
  *

@@ -14,6 +14,15 @@ import { freePort } from '@/scripts/deploy/nginxLoopback';
 
 export const PASSWORD = 'Gozo-Ferry-at-Dawn-2026';
 
+/** What a finished publish's job says of its release (studio/publish/releases.ts). */
+export interface PublishedRelease {
+  id: string;
+  commit: string;
+  folder: string;
+  builtAt: string;
+  render?: 'content-only' | 'full';
+}
+
 export interface StudioWorld {
   /** The folder holding the studio's clone, build folder, releases and live name. */
   dir: string;
@@ -216,7 +225,7 @@ export class StudioClient {
    */
   async publish(
     message: string,
-  ): Promise<{ state: string; problems?: unknown[]; release?: { id: string; commit: string } }> {
+  ): Promise<{ state: string; problems?: unknown[]; release?: PublishedRelease }> {
     const job = await this.json<{ id: string }>('/studio-api/publish', { message, outOfDateAccepted: true });
     return this.waitForJob(job.id);
   }
@@ -224,13 +233,13 @@ export class StudioClient {
   async waitForJob(
     id: string,
     timeoutMs = 300_000,
-  ): Promise<{ state: string; problems?: unknown[]; release?: { id: string; commit: string } }> {
+  ): Promise<{ state: string; problems?: unknown[]; release?: PublishedRelease }> {
     const until = Date.now() + timeoutMs;
     for (;;) {
       const job = await this.json<{
         state: string;
         problems?: unknown[];
-        release?: { id: string; commit: string };
+        release?: PublishedRelease;
       }>(`/studio-api/jobs/${id}`);
       if (job.state === 'done' || job.state === 'failed') return job;
       if (Date.now() > until) throw new Error(`Publish ${id} still ${job.state}`);

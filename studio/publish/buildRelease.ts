@@ -11,6 +11,7 @@ import { LOCALES, localeHomePath } from '@/lib/model/i18n/locales';
 import { pageNameToPath, pathToPageName } from '@/lib/model/pages/pageName';
 import { git } from '../git';
 import { checkExportFolder } from '@/lib/server/exportChecks/checkExport';
+import { siteCodeId } from '@/lib/server/siteCode';
 import { SITE_URL } from '@/lib/model/site/config';
 import { exportCheckProblems, pageOfContentFile, type PublishProblem } from './problems';
 
@@ -136,11 +137,12 @@ function runInBuildFolder(
   buildDir: string,
   command: string[],
   at: Date,
+  env: Record<string, string> = {},
 ): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command[0]!, command.slice(1), {
       cwd: buildDir,
-      env: buildEnvironment(at),
+      env: { ...buildEnvironment(at), ...env },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -171,15 +173,123 @@ export async function stopLeftoverBuild(buildDir: string): Promise<void> {
     }
   }
   await rm(file, { force: true });
-  // What it was writing is not to be trusted.
+  // What it was writing is not to be trusted. The compiled code is, if it is still named: a full
+  // build forgets it before it starts, and a content-only render does not touch it.
   await rm(path.join(buildDir, 'out'), { recursive: true, force: true });
 }
 
-/** `npm run build` in the build folder: the export in its out/. */
-export async function buildExport(buildDir: string, at: Date): Promise<void> {
+/**
+ * How a release was made: its content rendered into the code the last full build compiled (the
+ * code, its dependencies and build settings unchanged: lib/server/siteCode.ts), or built whole.
+ */
+export type RenderKind = 'content-only' | 'full';
+
+/** What the build folder's .next/ holds compiled: the code's identity and the commit it was built from. */
+const COMPILED_FILE = path.join('.next', 'studio-compiled.json');
+
+interface Compiled {
+  code: string;
+  commit: string;
+}
+
+async function readCompiled(buildDir: string): Promise<Compiled | undefined> {
+  try {
+    const value: unknown = JSON.parse(await readFile(path.join(buildDir, COMPILED_FILE), 'utf8'));
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      'code' in value &&
+      'commit' in value &&
+      typeof value.code === 'string' &&
+      typeof value.commit === 'string'
+    )
+      return { code: value.code, commit: value.commit };
+  } catch {
+    // None yet, or not readable: a full build.
+  }
+  return undefined;
+}
+
+/**
+ * Whether the checked-out commit can be rendered into what .next/ holds compiled: the same code,
+ * and no photo added or changed (those take the full build's image step).
+ */
+async function rendersIntoCompiled(buildDir: string, commit: string): Promise<boolean> {
+  const compiled = await readCompiled(buildDir);
+  if (!compiled || compiled.code !== siteCodeId(buildDir) || !(await hasContentBuild(buildDir))) return false;
+  try {
+    const photos = await git(buildDir, [
+      'diff',
+      '--name-only',
+      compiled.commit,
+      commit,
+      '--',
+      'public/images',
+    ]);
+    return photos.trim() === '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The site's own script for a content-only render (package.json): the code being published says
+ * how its content is rendered, so a commit from before it had one is built in full.
+ */
+const CONTENT_BUILD_SCRIPT = 'build:content';
+
+async function hasContentBuild(buildDir: string): Promise<boolean> {
+  try {
+    const manifest: unknown = JSON.parse(await readFile(path.join(buildDir, 'package.json'), 'utf8'));
+    return (
+      typeof manifest === 'object' &&
+      manifest !== null &&
+      'scripts' in manifest &&
+      typeof manifest.scripts === 'object' &&
+      manifest.scripts !== null &&
+      CONTENT_BUILD_SCRIPT in manifest.scripts
+    );
+  } catch {
+    return false;
+  }
+}
+
+function refusedBuild(output: string): PublishRefused {
+  return new PublishRefused([{ kind: 'build', output: output.split('\n').slice(-40).join('\n') }]);
+}
+
+/**
+ * The export of the checked-out commit in the build folder's out/. Content only since the last
+ * full build: the pages are rendered into the compiled code (`next build`'s generate mode, no
+ * compile and no type check), and the export is finished as a full build finishes it, taking the
+ * brotli copies of unchanged files from `reuseBrotliFrom` (the live release). Otherwise
+ * `npm run build`, whose compiled code the next publishes render into. Both give the same files
+ * (docs/studio.md, "Fast publish").
+ */
+export async function buildExport(
+  buildDir: string,
+  at: Date,
+  {
+    commit,
+    reuseBrotliFrom,
+    log = () => undefined,
+  }: { commit: string; reuseBrotliFrom?: string; log?: (line: string) => void },
+): Promise<RenderKind> {
+  if (await rendersIntoCompiled(buildDir, commit)) {
+    log(`studio: rendering the content of ${commit.slice(0, 12)} into the compiled code`);
+    const render = await runInBuildFolder(buildDir, ['npm', 'run', CONTENT_BUILD_SCRIPT, '--silent'], at, {
+      ...(reuseBrotliFrom ? { EXPORT_BROTLI_FROM: reuseBrotliFrom } : {}),
+    });
+    if (render.code !== 0) throw refusedBuild(render.output);
+    return 'content-only';
+  }
+  await rm(path.join(buildDir, COMPILED_FILE), { force: true });
+  log(`studio: building ${commit.slice(0, 12)} in full`);
   const { code, output } = await runInBuildFolder(buildDir, ['npm', 'run', 'build', '--silent'], at);
-  if (code !== 0)
-    throw new PublishRefused([{ kind: 'build', output: output.split('\n').slice(-40).join('\n') }]);
+  if (code !== 0) throw refusedBuild(output);
+  const compiled: Compiled = { code: siteCodeId(buildDir), commit };
+  await writeFile(path.join(buildDir, COMPILED_FILE), JSON.stringify(compiled));
+  return 'full';
 }
 
 /** The export checks (HTML, links, images) on the build folder's out/, called as a library. */

@@ -144,7 +144,10 @@ export class Publisher {
     try {
       job.release = await this.publish(job);
       job.state = 'done';
-      this.log(`studio: ${job.kind} ${job.release.id} by ${job.by.email} is live`);
+      this.log(
+        `studio: ${job.kind} ${job.release.id} by ${job.by.email} is live` +
+          (job.release.render ? ` (${job.release.render})` : ''),
+      );
     } catch (error) {
       job.state = 'failed';
       job.problems =
@@ -185,7 +188,11 @@ export class Publisher {
     const problems = await checkContent(path.join(buildDir, 'public'), at);
     if (problems.length > 0) throw new PublishRefused(problems);
     await this.step(job, 'building');
-    await buildExport(buildDir, at);
+    const render = await buildExport(buildDir, at, {
+      commit,
+      reuseBrotliFrom: this.settings.live,
+      log: this.log,
+    });
     await checkExport(buildDir);
     await this.step(job, 'built');
     const id = newReleaseId(at, commit);
@@ -200,14 +207,14 @@ export class Publisher {
         throw new PublishRefused([{ kind: 'superseded' }]);
       }
       await rename(incoming, path.join(releasesDir, id));
-      return this.recordAndSwitch(job, { id, commit, head, at });
+      return this.recordAndSwitch(job, { id, commit, head, at }, { render });
     });
   }
 
   private async recordAndSwitch(
     job: PublishJob,
     { id, commit, head, at }: { id: string; commit: string; head: string; at: Date },
-    more: Pick<ReleaseRecord, 'planned'> = {},
+    more: Pick<ReleaseRecord, 'planned' | 'render'> = {},
     afterBranch: () => Promise<void> = async () => undefined,
   ): Promise<ReleaseRecord> {
     const { repo, releasesDir } = this.settings;
@@ -321,13 +328,17 @@ export class Publisher {
       await checkoutForBuild(buildDir, planned.commit);
       const problems = await checkContent(path.join(buildDir, 'public'), at);
       if (problems.length > 0) return problems;
-      await buildExport(buildDir, at);
+      const render = await buildExport(buildDir, at, {
+        commit: planned.commit,
+        reuseBrotliFrom: this.settings.live,
+        log: this.log,
+      });
       await checkExport(buildDir);
       const ready = path.join(releasesDir, `${PLANNED_PREFIX}${planned.id}`);
       await mkdir(releasesDir, { recursive: true });
       await rm(ready, { recursive: true, force: true });
       await rename(path.join(buildDir, 'out'), ready);
-      this.log(`studio: planned release ${planned.id} is built, live at ${planned.at}`);
+      this.log(`studio: planned release ${planned.id} is built (${render}), live at ${planned.at}`);
       return [];
     } catch (error) {
       return error instanceof PublishRefused

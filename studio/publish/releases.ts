@@ -3,6 +3,7 @@ import { mkdir, open, readFile, readdir, readlink, rename, rm, symlink, writeFil
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { writeFileAtomic } from '@/lib/editor/server/writeFiles';
+import type { RenderKind } from './buildRelease';
 
 /**
  * Releases are folders (releases/{id}/, each a whole export); the live site is one name, a
@@ -40,6 +41,8 @@ export interface ReleaseRecord {
   planned?: { id: string; at: string };
   /** For a publish that waited for a review: the request, who asked and who approved. */
   review?: { id: string; revision: string; requestedBy: string; approvedBy: string };
+  /** How it was built: its content rendered into the compiled code, or in full (buildRelease.ts). */
+  render?: RenderKind;
 }
 
 /** A translated field out of date at a publish (lib/model/content/translationSync.ts's mark, in short). */

@@ -1,14 +1,15 @@
-import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './test';
 import { draftHeading, type Studio } from './world';
 
 /**
- * The studio killed (SIGKILL) in the middle of a publish: during the build, after it, during the
- * switch of the live name, and after the switch before the branch moved. After each, nginx serves
- * one whole release (every page and every script and style it names, all from the old release or
- * all from the new), the next start leaves no half-made release behind, and the next publish
- * succeeds.
+ * The studio killed (SIGKILL) in the middle of a publish: a fast one (content only, rendered into
+ * the compiled code) while it renders, after it has rendered, during the switch of the live name,
+ * and after the switch before the branch moved; and a full build while it compiles. After each,
+ * nginx serves one whole release (every page and every script and style it names, all from the old
+ * release or all from the new), the next start leaves no half-made release behind, and the next
+ * publish succeeds, fast again after the fast ones' kills.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -44,33 +45,56 @@ async function expectWholeRelease(): Promise<string> {
 const halfMade = () =>
   readdirSync(path.join(studio.world.dir, 'releases')).filter((name) => name.startsWith('.incoming-'));
 
+const buildDir = () => path.join(studio.world.dir, 'build');
+/** The build folder's note of what its .next/ holds compiled (studio/publish/buildRelease.ts). */
+const compiledNote = () => path.join(buildDir(), '.next', 'studio-compiled.json');
+/** Whether a build's process is running in the build folder (its process group's id, kept while it runs). */
+const building = () => existsSync(path.join(buildDir(), '.studio-build.pid'));
+
+test.beforeAll(async () => {
+  // Fast publishes need the compiled code of a full build: earlier files' faults may have left none.
+  if (!existsSync(compiledNote())) {
+    await draftHeading(studio, 'Casino heading before the faults');
+    const job = await studio.editor.publish('Before the faults');
+    expect(job.state, JSON.stringify(job.problems)).toBe('done');
+  }
+});
+
 for (const moment of [
-  { name: 'during the build', hold: '', liveAfter: 'old' },
-  { name: 'after the build', hold: 'built', liveAfter: 'old' },
-  { name: 'during the switch', hold: 'switching', liveAfter: 'old' },
-  { name: 'after the switch, before the commit', hold: 'switched', liveAfter: 'new' },
+  { name: 'while a fast publish renders', hold: '', render: 'content-only', liveAfter: 'old' },
+  { name: 'after a fast publish rendered', hold: 'built', render: 'content-only', liveAfter: 'old' },
+  { name: 'during the switch', hold: 'switching', render: 'content-only', liveAfter: 'old' },
+  { name: 'after the switch, before the commit', hold: 'switched', render: 'content-only', liveAfter: 'new' },
+  { name: 'during a full build', hold: '', render: 'full', liveAfter: 'old' },
 ] as const) {
   test(`killed ${moment.name}: nginx serves a whole release, and the next start cleans up`, async () => {
     const before = await expectWholeRelease();
     const heading = `Casino heading ${moment.name}`;
     await studio.restart(moment.hold ? { STUDIO_HOLD_AT: moment.hold } : {});
+    // A full build: the compiled code forgotten, as a change to the code would have it.
+    if (moment.render === 'full') rmSync(compiledNote());
+    else expect(existsSync(compiledNote())).toBe(true);
     await draftHeading(studio, heading);
     const job = await studio.editor.json<{ id: string }>('/studio-api/publish', {
       message: heading,
       // Only the English heading changed: published with the Polish one out of date, as asked.
       outOfDateAccepted: true,
     });
+    await studio.studio.waitFor(
+      moment.render === 'full' ? /studio: building \w+ in full/ : /studio: rendering the content of \w+/,
+      300_000,
+    );
     if (moment.hold) {
       await studio.studio.waitFor(new RegExp(`studio: holding at ${moment.hold}`), 300_000);
     } else {
-      await expect
-        .poll(async () => (await studio.editor.json<{ state: string }>(`/studio-api/jobs/${job.id}`)).state, {
-          timeout: 60_000,
-        })
-        .toBe('building');
-      // Well into the build (fonts, images, Next's compile).
-      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      // The build's process is running: Next's render (fast), or fonts, images and the compile (full).
+      await expect.poll(building, { timeout: 60_000, intervals: [50] }).toBe(true);
+      if (moment.render === 'full') await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(building()).toBe(true);
     }
+    expect((await studio.editor.json<{ state: string }>(`/studio-api/jobs/${job.id}`)).state).not.toBe(
+      'done',
+    );
     await studio.studio.kill('SIGKILL');
 
     const served = await expectWholeRelease();
@@ -91,11 +115,17 @@ for (const moment of [
   });
 }
 
-test('after the kills, the next publish succeeds', async () => {
-  await draftHeading(studio, 'Casino heading after the faults');
-  const job = await studio.editor.publish('After the faults');
-  expect(job.state, JSON.stringify(job.problems)).toBe('done');
-  expect(await expectWholeRelease()).toContain('Casino heading after the faults');
-  expect(halfMade()).toEqual([]);
-  expect(existsSync(path.join(studio.world.dir, 'releases', '.pending.json'))).toBe(false);
+test('after the kills, the next publish succeeds: in full after the full build was killed, then fast again', async () => {
+  for (const [heading, render] of [
+    ['Casino heading after the faults', 'full'],
+    ['Casino heading fast after the faults', 'content-only'],
+  ] as const) {
+    await draftHeading(studio, heading);
+    const job = await studio.editor.publish(heading);
+    expect(job.state, JSON.stringify(job.problems)).toBe('done');
+    expect(job.release?.render).toBe(render);
+    expect(await expectWholeRelease()).toContain(heading);
+    expect(halfMade()).toEqual([]);
+    expect(existsSync(path.join(studio.world.dir, 'releases', '.pending.json'))).toBe(false);
+  }
 });

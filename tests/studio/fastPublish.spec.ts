@@ -1,0 +1,88 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { PublishedRelease } from '@/scripts/support/studioProcess';
+import { expect, test } from './test';
+import { draftHeading, type Studio } from './world';
+
+/**
+ * A publish that changes content only is rendered into the code the last full build compiled
+ * (studio/publish/buildRelease.ts), and is the same files as a full build of the same content: the
+ * release a fast publish made is compared, file by file, with `npm run build` of its commit at its
+ * build time in a fresh working tree. Any difference fails, named.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let studio: Studio;
+let release: PublishedRelease;
+test.beforeAll(async ({ studio: shared }) => {
+  studio = shared;
+});
+
+test('a text change is published by rendering the content only, and nginx serves it', async () => {
+  // The first publish after a change of code (or a fault test's forgotten compile) builds in full.
+  for (const attempt of [1, 2]) {
+    const heading = `Casino heading rendered fast (${attempt})`;
+    await draftHeading(studio, heading);
+    const job = await studio.editor.publish(heading);
+    expect(job.state, JSON.stringify(job.problems)).toBe('done');
+    release = job.release!;
+    expect((await studio.nginx.get(`${studio.nginx.origin}/casino`)).body).toContain(heading);
+    if (release.render === 'content-only') break;
+  }
+  expect(release.render).toBe('content-only');
+});
+
+/** Every file under `root`, by its path from there. */
+function filesOf(root: string): string[] {
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => statSync(path.join(root, file)).isFile())
+    .sort();
+}
+
+test('the same content built in full is the same files, one by one', async () => {
+  const tree = mkdtempSync(path.join(os.tmpdir(), 'full-build-'));
+  const repo = studio.world.repo;
+  const buildDir = path.join(studio.world.dir, 'build');
+  try {
+    execFileSync('git', ['-C', repo, 'worktree', 'add', '--quiet', '--detach', tree, release.commit]);
+    symlinkSync(path.join(process.cwd(), 'node_modules'), path.join(tree, 'node_modules'), 'dir');
+    // What the build makes from files it already has (optimised photos, font instances, the
+    // compiler's cache) is taken from the studio's build folder: the same inputs, less waiting.
+    for (const made of ['public/images/optimized', 'theme/fonts', '.next/cache'])
+      if (existsSync(path.join(buildDir, made)))
+        cpSync(path.join(buildDir, made), path.join(tree, made), { recursive: true });
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      SITE_BUILD_TIME: release.builtAt,
+      NEXT_TELEMETRY_DISABLED: '1',
+    };
+    for (const key of Object.keys(env))
+      if (key.startsWith('__NEXT') || key.startsWith('SITE_CONTENT') || key === 'NODE_ENV') delete env[key];
+    const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: tree, env, encoding: 'utf8' });
+    expect(build.status, `${build.stdout}\n${build.stderr}`.slice(-4000)).toBe(0);
+
+    const full = path.join(tree, 'out');
+    const fast = path.join(studio.world.dir, 'releases', release.folder);
+    const fullFiles = filesOf(full);
+    expect(fullFiles.length).toBeGreaterThan(100);
+    expect(filesOf(fast)).toEqual(fullFiles);
+    const different = fullFiles.filter(
+      (file) => !readFileSync(path.join(full, file)).equals(readFileSync(path.join(fast, file))),
+    );
+    expect(different).toEqual([]);
+  } finally {
+    execFileSync('git', ['-C', repo, 'worktree', 'remove', '--force', tree]);
+    rmSync(tree, { recursive: true, force: true });
+  }
+});
