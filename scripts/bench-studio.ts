@@ -13,11 +13,14 @@
  * Run by `npm run bench` (after the receiver; `npm run bench -- --studio-only` for this part), or
  * alone: `tsx scripts/bench-studio.ts [--rounds=N] [--one-page=N]`. Then ten one-page text publishes
  * (`--one-page`), each timed from Publish to the text served, reported as median and p95 beside the
- * full build: issue 50's goal (a p95 of 5 s) is reported, not gated, until publishes stop being
- * full builds. The figures go into bench/latest.json under
+ * full build: each is rendered as content only into the compiled code (studio/publish/buildRelease.ts),
+ * while the rounds' publishes are full builds (the compiled code forgotten first). Issue 50's goal
+ * (a p95 of 5 s) is reported, not gated: a p95 of ten on a shared machine is mostly its noise.
+ * The figures go into bench/latest.json under
  * `studio`, the rest kept. Needs the studio's build (`npm run studio:build`).
  */
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Budgets, Limit } from './bench/budgets';
@@ -115,9 +118,13 @@ async function benchStudio(rounds: number, onePage: number): Promise<StudioFigur
       figures.buildMs.push(performance.now() - buildStarted);
 
       await changeHeading(client, `A casino evening in Malta, round ${round}`);
+      // A full publish, as after a change of code: the build folder's compiled code forgotten
+      // (studio/publish/buildRelease.ts). The one-page publishes below render into it instead.
+      rmSync(path.join(world.dir, 'build', '.next', 'studio-compiled.json'), { force: true });
       const publishStarted = performance.now();
       const job = await client.publish(`Bench round ${round}`);
       if (job.state !== 'done') throw new Error(`The publish failed: ${JSON.stringify(job.problems)}`);
+      if (job.release?.render !== 'full') throw new Error('The round’s publish was not a full build');
       figures.publishMs.push(performance.now() - publishStarted);
 
       const history = await client.json<{ releases: { id: string; restorable: boolean }[] }>(
@@ -143,7 +150,12 @@ async function benchStudio(rounds: number, onePage: number): Promise<StudioFigur
       });
       await servedWithin(world.live, heading, 600_000);
       figures.onePageMs.push(performance.now() - started);
-      if ((await client.waitForJob(job.id)).state !== 'done') throw new Error('The one-page publish failed');
+      const done = await client.waitForJob(job.id);
+      if (done.state !== 'done') throw new Error('The one-page publish failed');
+      if (done.release?.render !== 'content-only')
+        throw new Error(
+          `The one-page publish was built ${done.release?.render ?? 'how?'}, not rendered as content only`,
+        );
       console.log(
         `  one-page publish ${round}: ${(figures.onePageMs.at(-1)! / 1000).toFixed(1)} s to served`,
       );
@@ -181,7 +193,7 @@ async function main(): Promise<void> {
   );
   if (figures.onePageMs.length > 0)
     console.log(
-      `  one-page publishes, Publish to served: median ${(figures.onePageMedianMs / 1000).toFixed(1)} s, p95 ${(figures.onePageP95Ms / 1000).toFixed(1)} s, beside a full build of ${(Math.min(...figures.buildMs) / 1000).toFixed(1)} s (the goal: p95 at most ${ONE_PAGE_GOAL_P95_MS / 1000} s, ${figures.onePageP95Ms <= ONE_PAGE_GOAL_P95_MS ? 'met' : 'not met: every publish is a full build'})`,
+      `  one-page publishes, Publish to served: median ${(figures.onePageMedianMs / 1000).toFixed(1)} s, p95 ${(figures.onePageP95Ms / 1000).toFixed(1)} s, beside a full build of ${(Math.min(...figures.buildMs) / 1000).toFixed(1)} s (the goal: p95 at most ${ONE_PAGE_GOAL_P95_MS / 1000} s, ${figures.onePageP95Ms <= ONE_PAGE_GOAL_P95_MS ? 'met' : 'not met'})`,
     );
   const file = path.join(ROOT, 'bench', 'latest.json');
   const results = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, unknown>;
