@@ -12,6 +12,7 @@ import { audit } from '@/receiver/team/audit';
 import { stopLeftoverBuild } from './publish/buildRelease';
 import { SCHEDULER_AUTHOR, startScheduler } from './scheduler';
 import { createStudio } from './server';
+import { RELEASES_DIR_VARIABLE } from '@/lib/editor/server/plannedReleaseContent';
 
 /**
  * `npm run studio`: the editor as a production service for the marketing team (docs/studio.md).
@@ -28,6 +29,8 @@ async function main() {
   // The editor's API and previews read and write the drafts, not this project's public/.
   process.env.SITE_CONTENT_ROOT = path.join(settings.repo, 'public');
   process.env.STUDIO_BUILD = '1';
+  // The previews of planned releases read the releases built ahead (lib/editor/server/plannedReleaseContent.ts).
+  process.env[RELEASES_DIR_VARIABLE] = settings.releasesDir;
   const db = await openDatabase(receiver.database);
   const describe = (from: string, to: string) => changedPages(settings.repo, from, to);
   const publisher = new Publisher(settings, describe);

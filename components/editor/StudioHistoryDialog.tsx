@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -11,7 +12,7 @@ import type { Locale } from '@/lib/model/i18n/locales';
 import { studioApi, type PlannedReleaseView, type StudioRelease } from '@/lib/editor/client/studioApi';
 import { describeRelease, formatWhen, type StudioWords } from '@/lib/editor/client/studioMessages';
 import { pageNameToPath } from '@/lib/model/pages/pageRules';
-import { SCHEDULER_EMAIL } from '@/lib/editor/contract/studio';
+import { releasePreviewAddress, SCHEDULER_EMAIL } from '@/lib/editor/contract/studio';
 
 import { DialogCloseFooter } from './DialogFooter';
 import { useWords } from '@/hooks/editor/useEditorLanguage';
@@ -141,6 +142,26 @@ export function HistoryDialog({ words, locale, onClose, onRestored }: HistoryDia
                   {entry.pages.length > 0 && (
                     <Typography sx={{ color: '#3d4a56' }}>
                       {words.pagesChanged}: {entry.pages.map((page) => page.path).join(', ')}
+                    </Typography>
+                  )}
+                  {entry.state === 'ready' && entry.pages.some((page) => page.kind !== 'deleted') && (
+                    <Typography sx={{ color: '#3d4a56' }}>
+                      {releaseWords.preview}:{' '}
+                      {entry.pages
+                        .filter((page) => page.kind !== 'deleted')
+                        .map((page, index) => (
+                          <span key={page.path}>
+                            {index > 0 && ', '}
+                            <Link
+                              href={releasePreviewAddress(entry.id, page.path)}
+                              target="_blank"
+                              rel="noopener"
+                              sx={{ color: '#1f4e79' }}
+                            >
+                              {page.path}
+                            </Link>
+                          </span>
+                        ))}
                     </Typography>
                   )}
                 </Box>

@@ -3,6 +3,7 @@ import { mkdir, open, readFile, readdir, readlink, rename, rm, symlink, writeFil
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { writeFileAtomic } from '@/lib/editor/server/writeFiles';
+import { PLANNED_RELEASE_FOLDER_PREFIX } from '@/lib/editor/server/plannedReleaseContent';
 import type { RenderKind } from './buildRelease';
 
 /**
@@ -53,8 +54,8 @@ export interface OutOfDateField {
 }
 
 export const INCOMING_PREFIX = '.incoming-';
-/** A planned release built ahead of its time, waiting in releases/ to be switched to. */
-export const PLANNED_PREFIX = '.planned-';
+/** A planned release built ahead of its time, waiting in releases/ to be switched to (and previewed). */
+export const PLANNED_PREFIX = PLANNED_RELEASE_FOLDER_PREFIX;
 
 export function newReleaseId(now: Date, commit: string): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);

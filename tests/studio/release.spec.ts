@@ -1,5 +1,6 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
+import { releasePreviewAddress } from '@/lib/editor/contract/studio';
 import { instantToWarsawTime } from '@/lib/model/pages/schedule';
 import { axeViolations, settled } from '../support/axe';
 import { expect, test } from './test';
@@ -8,7 +9,8 @@ import { ADMIN, draftHeading, EDITOR, signInAs, type Studio } from './world';
 /**
  * Releases planned for a time, against the studio with real builds and nginx on loopback serving
  * the live name: three live pages (one of them Polish) and a new page changed in one release set a
- * little ahead. It is built and checked ahead of its time; before the time nginx serves none of it;
+ * little ahead. It is built and checked ahead of its time, and colleagues see it at its preview
+ * address; before the time nginx serves none of it;
  * within 5 s after, all of it, from one release; one Restore brings every page back within a second
  * while a build runs beside it; a studio killed while building a release, and kept stopped past its
  * time, builds it and makes it live when started.
@@ -101,6 +103,18 @@ test('a release of three live pages (one Polish) and a new page goes live all at
   await expect
     .poll(async () => (await plannedOf(planned.id)).state, { timeout: at.getTime() - Date.now() - 10_000 })
     .toBe('ready');
+  // Colleagues see it at its own preview address, signed in to the studio.
+  const preview = async (address: string) => {
+    const answer = await studio.editor.raw(address);
+    return { status: answer.status, body: plain(await answer.text()) };
+  };
+  expect((await preview(releasePreviewAddress(planned.id, '/casino'))).body).toContain(CHANGES.casino);
+  expect((await preview(releasePreviewAddress(planned.id, '/pl/kasyno'))).body).toContain(CHANGES.kasyno);
+  expect((await preview(releasePreviewAddress(planned.id, '/summer-offers'))).status).toBe(200);
+  // The drafts' preview no longer has its changes, and no other release is found by that address.
+  expect((await preview('/preview/casino')).body).not.toContain(CHANGES.casino);
+  expect((await preview(releasePreviewAddress('20200101T0000-000000', '/casino'))).status).toBe(404);
+  expect((await preview('/preview/casino?release=..%2F..%2Fcontent')).status).toBe(404);
   // Before its time nginx serves none of it.
   expect((await served('/casino')).body).not.toContain(CHANGES.casino);
   expect((await served('/pl/kasyno')).body).not.toContain(CHANGES.kasyno);

@@ -48,4 +48,25 @@ describe('the brotli copies of the export', () => {
     const compressed = await readFile(path.join(dir, 'pl', 'kasyno.html.br'));
     expect(brotliDecompressSync(compressed).toString('utf8')).toBe(changed);
   });
+
+  it('take an earlier export’s copies of files that are byte for byte the same there, and only those', async () => {
+    await precompressDirectory(dir);
+    const earlier = await mkdtemp(path.join(os.tmpdir(), 'precompress-earlier-'));
+    try {
+      await mkdir(path.join(earlier, 'pl'));
+      await writeFile(path.join(earlier, 'app.js'), await readFile(path.join(dir, 'app.js')));
+      // A marked copy: taken as it is when the source is the same, never compressed again.
+      const marked = Buffer.from('the earlier export’s copy');
+      await writeFile(path.join(earlier, 'app.js.br'), marked);
+      await writeFile(path.join(earlier, 'pl', 'kasyno.html'), page.replace('Hotele', 'Kasyna'));
+      await writeFile(path.join(earlier, 'pl', 'kasyno.html.br'), marked);
+      const report = await precompressDirectory(dir, earlier);
+      expect(report.reused).toBe(1);
+      expect(await readFile(path.join(dir, 'app.js.br'))).toEqual(marked);
+      const compressed = await readFile(path.join(dir, 'pl', 'kasyno.html.br'));
+      expect(brotliDecompressSync(compressed).toString('utf8')).toBe(page);
+    } finally {
+      await rm(earlier, { recursive: true, force: true });
+    }
+  });
 });

@@ -22,6 +22,17 @@ export type JobState = 'queued' | PublishStep | 'done' | 'failed';
 /** The address the studio's scheduler signs its releases with (the History names it in the reader's words). */
 export const SCHEDULER_EMAIL = 'scheduler@studio';
 
+/** A planned release's id (studio/publish/plannedReleases.ts): its time and six hex digits. */
+export const PLANNED_RELEASE_ID = /^\d{8}T\d{4}-[0-9a-f]{6}$/;
+
+/**
+ * A planned release's preview address for colleagues: a page as the release will show it, from
+ * the release as it was built (its pages, its header and footer, at its time).
+ */
+export function releasePreviewAddress(releaseId: string, pagePath: string): string {
+  return `/preview${pagePath === '/' ? '' : pagePath}?release=${encodeURIComponent(releaseId)}`;
+}
+
 /** A release planned for a time (studio/publish/plannedReleases.ts), as History lists it. */
 export interface PlannedReleaseView {
   id: string;

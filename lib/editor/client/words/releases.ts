@@ -23,6 +23,8 @@ const en = {
       cancelled: 'Cancelled: its changes went back to the drafts',
     })[release.state],
   goesLive: (when: string) => `Goes live ${when}`,
+  /** Before the links to its pages as the release will show them (a new tab each). */
+  preview: 'Preview for colleagues (opens in a new tab)',
   cancel: (name: string) => `Cancel “${name}”`,
   cancelled: 'Cancelled: its changes are drafts again.',
   /** Over a page a waiting release holds. */
@@ -53,6 +55,7 @@ const pl: Words = {
       cancelled: 'Anulowane: zmiany wróciły do szkiców',
     })[release.state],
   goesLive: (when) => `Na żywo ${when}`,
+  preview: 'Podgląd dla współpracowników (otwiera się w nowej karcie)',
   cancel: (name) => `Anuluj „${name}”`,
   cancelled: 'Anulowano: zmiany znów są szkicami.',
   heldBy: (name, when) =>
