@@ -1,28 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
-import { CONTENT_SAVED_EVENT } from '@/lib/editor/client/apiClient';
+import { useMemo } from 'react';
 import { studioApi, type StudioAccount } from '@/lib/editor/client/studioApi';
-import type { ReviewsAnswer } from '@/lib/editor/contract/review';
+import { useFreshAnswer } from './useFreshAnswer';
 
 /**
  * The studio's review requests (docs/studio.md, "Review"): asked again after every save (an edit
  * leaves an approval behind) and when the window comes back. Nothing under `npm run dev`.
  */
 export function useReviews(account: StudioAccount | undefined) {
-  const [answer, setAnswer] = useState<ReviewsAnswer>();
-  const refresh = useCallback(() => {
-    if (!account) return;
-    studioApi.reviews().then(setAnswer, () => undefined);
-  }, [account]);
-  useEffect(() => {
-    refresh();
-    if (!account) return;
-    window.addEventListener(CONTENT_SAVED_EVENT, refresh);
-    window.addEventListener('focus', refresh);
-    return () => {
-      window.removeEventListener(CONTENT_SAVED_EVENT, refresh);
-      window.removeEventListener('focus', refresh);
-    };
-  }, [account, refresh]);
+  const ask = useMemo(() => (account ? () => studioApi.reviews() : undefined), [account]);
+  const { answer, refresh } = useFreshAnswer(ask, ['saved', 'focus']);
   return { answer, refresh };
 }
 

@@ -1,9 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { toast } from '@/lib/browser/toast';
-import { ApiError, CONTENT_SAVED_EVENT, editorApi } from '@/lib/editor/client/apiClient';
+import { ApiError, editorApi } from '@/lib/editor/client/apiClient';
 import type { sharedSectionsBody } from '@/lib/editor/contract/requestSchemas';
 import type { SharedSectionSummary } from '@/lib/editor/contract/sharedSections';
 import type { z } from 'zod';
+import { useFreshAnswer } from './useFreshAnswer';
+
+const NONE: SharedSectionSummary[] = [];
+const askShared = () => editorApi.sharedSections().then((answer) => answer.shared);
 
 /**
  * The shared sections (lib/editor/server/sharedSections.ts), asked again after every accepted write,
@@ -11,24 +15,12 @@ import type { z } from 'zod';
  * told in a toast with the API's reason, which names the pages.
  */
 export function useSharedSections() {
-  const [shared, setShared] = useState<SharedSectionSummary[]>([]);
-  const load = useCallback(() => {
-    editorApi.sharedSections().then(
-      (answer) =>
-        setShared((now) => (JSON.stringify(now) === JSON.stringify(answer.shared) ? now : answer.shared)),
-      () => undefined,
-    );
-  }, []);
-  useEffect(() => {
-    load();
-    window.addEventListener(CONTENT_SAVED_EVENT, load);
-    return () => window.removeEventListener(CONTENT_SAVED_EVENT, load);
-  }, [load]);
+  const { answer, refresh, keep } = useFreshAnswer(askShared, ['saved']);
   /** `refused`: what to say, in the editor's language, when the API refuses it (409). */
   const act = useCallback(
     async (body: z.input<typeof sharedSectionsBody>, done: string, refused?: string): Promise<boolean> => {
       try {
-        setShared((await editorApi.sharedSection(body)).shared);
+        keep((await editorApi.sharedSection(body)).shared);
         toast.success(done);
         return true;
       } catch (error) {
@@ -39,13 +31,13 @@ export function useSharedSections() {
               ? error.message
               : String(error),
         );
-        load();
+        refresh();
         return false;
       }
     },
-    [load],
+    [keep, refresh],
   );
-  return { shared, act };
+  return { shared: answer ?? NONE, act };
 }
 
 export type SharedSections = ReturnType<typeof useSharedSections>;

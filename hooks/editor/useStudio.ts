@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { TranslationMark } from '@/lib/model/content/translationSync';
 import type { PageChanges } from '@/lib/model/content/siteChanges';
-import { CONTENT_SAVED_EVENT } from '@/lib/editor/client/apiClient';
 import { studioApi, type StudioAccount } from '@/lib/editor/client/studioApi';
+import { useFreshAnswer } from './useFreshAnswer';
+
+const NO_CHANGES: PageChanges[] = [];
+const NO_MARKS: TranslationMark[] = [];
 
 const PRESENCE_EVERY_MS = 15_000;
 
@@ -12,31 +15,10 @@ const PRESENCE_EVERY_MS = 15_000;
  * open page (told every 15 s). Under `npm run dev` there is no account and nothing is asked.
  */
 export function useStudio(account: StudioAccount | undefined, pageName: string | undefined) {
-  const [changes, setChanges] = useState<PageChanges[]>([]);
-  const [translations, setTranslations] = useState<TranslationMark[]>([]);
-  const [others, setOthers] = useState<{ name: string }[]>([]);
-
-  const refreshChanges = useCallback(() => {
-    if (!account) return;
-    studioApi.changes().then(
-      (answer) => {
-        setChanges(answer.pages);
-        setTranslations(answer.translations);
-      },
-      () => undefined,
-    );
-  }, [account]);
-  useEffect(refreshChanges, [refreshChanges]);
+  const ask = useMemo(() => (account ? () => studioApi.changes() : undefined), [account]);
   // Counted again after every save, and when the window comes back (a colleague may have published).
-  useEffect(() => {
-    if (!account) return;
-    window.addEventListener(CONTENT_SAVED_EVENT, refreshChanges);
-    window.addEventListener('focus', refreshChanges);
-    return () => {
-      window.removeEventListener(CONTENT_SAVED_EVENT, refreshChanges);
-      window.removeEventListener('focus', refreshChanges);
-    };
-  }, [account, refreshChanges]);
+  const { answer, refresh: refreshChanges } = useFreshAnswer(ask, ['saved', 'focus']);
+  const [others, setOthers] = useState<{ name: string }[]>([]);
 
   useEffect(() => {
     if (!account || !pageName) return;
@@ -54,5 +36,10 @@ export function useStudio(account: StudioAccount | undefined, pageName: string |
     };
   }, [account, pageName]);
 
-  return { changes, translations, refreshChanges, others };
+  return {
+    changes: answer?.pages ?? NO_CHANGES,
+    translations: answer?.translations ?? NO_MARKS,
+    refreshChanges,
+    others,
+  };
 }
