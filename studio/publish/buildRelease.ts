@@ -118,7 +118,15 @@ function buildEnvironment(at: Date): NodeJS.ProcessEnv {
     SITE_BUILD_TIME: at.toISOString(),
     NEXT_TELEMETRY_DISABLED: '1',
   };
-  for (const key of ['SITE_CONTENT_ROOT', 'STUDIO_BUILD', 'STUDIO_PASS', 'NODE_ENV', 'TURBOPACK'])
+  // A full build checks its types, whoever started the studio (build:content says for itself).
+  for (const key of [
+    'SITE_CONTENT_ROOT',
+    'STUDIO_BUILD',
+    'STUDIO_PASS',
+    'NODE_ENV',
+    'TURBOPACK',
+    'SITE_TYPES_CHECKED',
+  ])
     delete env[key];
   // What the studio's own Next server put in its environment is not for the build's Next.
   for (const key of Object.keys(env))
