@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './test';
-import { draftHeading, type Studio } from './world';
+import { compiledNote, draftHeading, withCompiledCode, type Studio } from './world';
 
 /**
  * The studio killed (SIGKILL) in the middle of a publish: a fast one (content only, rendered into
@@ -45,20 +45,11 @@ async function expectWholeRelease(): Promise<string> {
 const halfMade = () =>
   readdirSync(path.join(studio.world.dir, 'releases')).filter((name) => name.startsWith('.incoming-'));
 
-const buildDir = () => path.join(studio.world.dir, 'build');
-/** The build folder's note of what its .next/ holds compiled (studio/publish/buildRelease.ts). */
-const compiledNote = () => path.join(buildDir(), '.next', 'studio-compiled.json');
 /** Whether a build's process is running in the build folder (its process group's id, kept while it runs). */
-const building = () => existsSync(path.join(buildDir(), '.studio-build.pid'));
+const building = () => existsSync(path.join(studio.world.dir, 'build', '.studio-build.pid'));
 
-test.beforeAll(async () => {
-  // Fast publishes need the compiled code of a full build: earlier files' faults may have left none.
-  if (!existsSync(compiledNote())) {
-    await draftHeading(studio, 'Casino heading before the faults');
-    const job = await studio.editor.publish('Before the faults');
-    expect(job.state, JSON.stringify(job.problems)).toBe('done');
-  }
-});
+// Fast publishes need the compiled code of a full build: earlier files' faults may have left none.
+test.beforeAll(() => withCompiledCode(studio));
 
 for (const moment of [
   { name: 'while a fast publish renders', hold: '', render: 'content-only', liveAfter: 'old' },
@@ -72,8 +63,8 @@ for (const moment of [
     const heading = `Casino heading ${moment.name}`;
     await studio.restart(moment.hold ? { STUDIO_HOLD_AT: moment.hold } : {});
     // A full build: the compiled code forgotten, as a change to the code would have it.
-    if (moment.render === 'full') rmSync(compiledNote());
-    else expect(existsSync(compiledNote())).toBe(true);
+    if (moment.render === 'full') rmSync(compiledNote(studio));
+    else expect(existsSync(compiledNote(studio))).toBe(true);
     await draftHeading(studio, heading);
     const job = await studio.editor.json<{ id: string }>('/studio-api/publish', {
       message: heading,
