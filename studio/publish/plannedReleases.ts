@@ -19,6 +19,7 @@ import {
 } from '../repository';
 import type { DescribePages, PlannedBuild, Publisher } from './publisher';
 import { PLANNED_PREFIX } from './releases';
+import { plannedReleaseContentFolder } from '@/lib/editor/server/plannedReleaseContent';
 
 /**
  * Releases planned for a time (docs/studio.md, "Releases"): the drafts of any pages, both
@@ -195,6 +196,7 @@ export class PlannedReleases {
     await git(repo, ['reset', '-q']);
     this.disarm(id);
     await rm(path.join(releasesDir, `${PLANNED_PREFIX}${id}`), { recursive: true, force: true });
+    await rm(plannedReleaseContentFolder(releasesDir, id), { recursive: true, force: true });
     const cancelled: PlannedRelease = { ...planned, state: 'cancelled' };
     await this.write(cancelled);
     return cancelled;

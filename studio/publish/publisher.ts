@@ -1,7 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { StudioSettings } from '../config';
+import { plannedReleaseContentFolder } from '@/lib/editor/server/plannedReleaseContent';
+import { CONTENT_FOLDERS } from '@/lib/server/contentSnapshot';
 import type { JobState, PublishStep } from '@/lib/editor/contract/studio';
 import { git } from '../git';
 import {
@@ -337,6 +340,12 @@ export class Publisher {
       const ready = path.join(releasesDir, `${PLANNED_PREFIX}${planned.id}`);
       await mkdir(releasesDir, { recursive: true });
       await rm(ready, { recursive: true, force: true });
+      // Its content, for its preview address (lib/editor/server/plannedReleaseContent.ts).
+      const content = plannedReleaseContentFolder(releasesDir, planned.id);
+      await rm(content, { recursive: true, force: true });
+      for (const folder of CONTENT_FOLDERS)
+        if (existsSync(path.join(buildDir, 'public', folder)))
+          await cp(path.join(buildDir, 'public', folder), path.join(content, folder), { recursive: true });
       await rename(path.join(buildDir, 'out'), ready);
       this.log(`studio: planned release ${planned.id} is built (${render}), live at ${planned.at}`);
       return [];
@@ -362,6 +371,7 @@ export class Publisher {
       if (!releaseExists(releasesDir, `${PLANNED_PREFIX}${planned.id}`)) return 'unbuilt';
       const id = newReleaseId(this.now(), planned.commit);
       await rename(ready, path.join(releasesDir, id));
+      await rm(plannedReleaseContentFolder(releasesDir, planned.id), { recursive: true, force: true });
       const job: PublishJob = {
         id: `planned-${planned.id}`,
         kind: 'release',

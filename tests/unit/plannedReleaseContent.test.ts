@@ -7,7 +7,7 @@ import { releasePreviewAddress } from '@/lib/editor/contract/studio';
 
 const releases = mkdtempSync(path.join(os.tmpdir(), 'planned-preview-'));
 const ID = '20261206T0800-a1b2c3';
-mkdirSync(path.join(releases, `.planned-${ID}`, 'selectedComponents'), { recursive: true });
+mkdirSync(path.join(releases, `.planned-${ID}.content`, 'selectedComponents'), { recursive: true });
 afterAll(() => rmSync(releases, { recursive: true, force: true }));
 const env = { STUDIO_RELEASES_DIR: releases };
 
@@ -18,7 +18,7 @@ describe('a planned release’s preview', () => {
   });
 
   it('reads the release as it was built ahead of its time', () => {
-    expect(plannedReleaseContent(ID, env)).toBe(path.join(releases, `.planned-${ID}`));
+    expect(plannedReleaseContent(ID, env)).toBe(path.join(releases, `.planned-${ID}.content`));
   });
 
   it('finds nothing for a release not built, an id that is not one, or outside the studio', () => {

@@ -9,9 +9,16 @@ export const RELEASES_DIR_VARIABLE = 'STUDIO_RELEASES_DIR';
 export const PLANNED_RELEASE_FOLDER_PREFIX = '.planned-';
 
 /**
- * The content folder of a planned release as built ahead of its time: its export holds the pages'
- * files and data as they will be served (pages not live at its time withheld). Null when the id is
- * not one, or no such release is built (not yet, cancelled, gone live): the preview answers 404.
+ * Beside it, the content it was built from (its pages' files and data, as public/ holds them), for
+ * its preview: the export itself is not a content folder (its pages' HTML takes their names).
+ */
+export function plannedReleaseContentFolder(releasesDir: string, id: string): string {
+  return path.join(releasesDir, `${PLANNED_RELEASE_FOLDER_PREFIX}${id}.content`);
+}
+
+/**
+ * The content folder of a planned release as built ahead of its time. Null when the id is not one,
+ * or no such release is built (not yet, cancelled, gone live): the preview answers 404.
  */
 export function plannedReleaseContent(
   id: string | string[],
@@ -19,6 +26,6 @@ export function plannedReleaseContent(
 ): string | null {
   const releasesDir = env[RELEASES_DIR_VARIABLE];
   if (!releasesDir || typeof id !== 'string' || !PLANNED_RELEASE_ID.test(id)) return null;
-  const folder = path.join(releasesDir, `${PLANNED_RELEASE_FOLDER_PREFIX}${id}`);
+  const folder = plannedReleaseContentFolder(releasesDir, id);
   return existsSync(path.join(folder, 'selectedComponents')) ? folder : null;
 }
