@@ -157,7 +157,11 @@ async function benchStudio(rounds: number, onePage: number): Promise<StudioFigur
           `The one-page publish was built ${done.release?.render ?? 'how?'}, not rendered as content only`,
         );
       console.log(
-        `  one-page publish ${round}: ${(figures.onePageMs.at(-1)! / 1000).toFixed(1)} s to served`,
+        `  one-page publish ${round}: ${(figures.onePageMs.at(-1)! / 1000).toFixed(1)} s to served (${Object.entries(
+          done.timings ?? {},
+        )
+          .map(([part, ms]) => `${part} ${(ms / 1000).toFixed(1)} s`)
+          .join(', ')})`,
       );
     }
     return {

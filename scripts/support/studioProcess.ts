@@ -233,13 +233,19 @@ export class StudioClient {
   async waitForJob(
     id: string,
     timeoutMs = 300_000,
-  ): Promise<{ state: string; problems?: unknown[]; release?: PublishedRelease }> {
+  ): Promise<{
+    state: string;
+    problems?: unknown[];
+    release?: PublishedRelease;
+    timings?: Record<string, number>;
+  }> {
     const until = Date.now() + timeoutMs;
     for (;;) {
       const job = await this.json<{
         state: string;
         problems?: unknown[];
         release?: PublishedRelease;
+        timings?: Record<string, number>;
       }>(`/studio-api/jobs/${id}`);
       if (job.state === 'done' || job.state === 'failed') return job;
       if (Date.now() > until) throw new Error(`Publish ${id} still ${job.state}`);

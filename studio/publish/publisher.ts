@@ -57,6 +57,10 @@ export interface PublishJob {
   outOfDate?: ReleaseRecord['outOfDate'];
   /** The approved review it publishes: only that exact revision of the drafts may go. */
   review?: ReleaseRecord['review'];
+  /** How long each part took, in ms (the bench reports them): where a publish's seconds go. */
+  timings?: Partial<
+    Record<'commit' | 'checkout' | 'contentCheck' | 'build' | 'exportCheck' | 'switch', number>
+  >;
 }
 
 /** What a release's record says beyond who, when and what: a schedule's changes, out-of-date fields. */
@@ -176,6 +180,13 @@ export class Publisher {
 
   private async publish(job: PublishJob): Promise<ReleaseRecord> {
     const { repo, buildDir, releasesDir } = this.settings;
+    const timings: NonNullable<PublishJob['timings']> = (job.timings = {});
+    let mark = performance.now();
+    const took = (part: keyof typeof timings) => {
+      const now = performance.now();
+      timings[part] = Math.round(now - mark);
+      mark = now;
+    };
     const head = await headCommit(repo);
     const at = this.now();
     let commit = head;
@@ -186,17 +197,22 @@ export class Publisher {
       if (job.review && tree !== job.review.revision) throw new PublishRefused([{ kind: 'unapproved' }]);
       commit = await makeCommit(repo, tree, head, job.message, job.by);
     }
+    took('commit');
     await this.step(job, 'checking');
     await checkoutForBuild(buildDir, commit);
+    took('checkout');
     const problems = await checkContent(path.join(buildDir, 'public'), at);
     if (problems.length > 0) throw new PublishRefused(problems);
+    took('contentCheck');
     await this.step(job, 'building');
     const render = await buildExport(buildDir, at, {
       commit,
       reuseBrotliFrom: this.settings.live,
       log: this.log,
     });
+    took('build');
     await checkExport(buildDir);
+    took('exportCheck');
     await this.step(job, 'built');
     const id = newReleaseId(at, commit);
     const incoming = path.join(releasesDir, `${INCOMING_PREFIX}${id}`);
@@ -210,7 +226,9 @@ export class Publisher {
         throw new PublishRefused([{ kind: 'superseded' }]);
       }
       await rename(incoming, path.join(releasesDir, id));
-      return this.recordAndSwitch(job, { id, commit, head, at }, { render });
+      const record = await this.recordAndSwitch(job, { id, commit, head, at }, { render });
+      took('switch');
+      return record;
     });
   }
 
