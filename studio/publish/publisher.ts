@@ -211,7 +211,7 @@ export class Publisher {
       log: this.log,
     });
     took('build');
-    await checkExport(buildDir);
+    await checkExport(buildDir, render, this.settings.live);
     took('exportCheck');
     await this.step(job, 'built');
     const id = newReleaseId(at, commit);
@@ -354,7 +354,7 @@ export class Publisher {
         reuseBrotliFrom: this.settings.live,
         log: this.log,
       });
-      await checkExport(buildDir);
+      await checkExport(buildDir, render, this.settings.live);
       const ready = path.join(releasesDir, `${PLANNED_PREFIX}${planned.id}`);
       await mkdir(releasesDir, { recursive: true });
       await rm(ready, { recursive: true, force: true });

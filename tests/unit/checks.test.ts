@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkExportFolder } from '@/lib/server/exportChecks/checkExport';
 import { validateHtml } from '@/lib/server/exportChecks/html';
 import { findBrokenLinks } from '@/lib/server/exportChecks/links';
 
@@ -94,5 +95,28 @@ describe('the HTML checker (vnu.jar)', () => {
     expect(errors.map((error) => error.message).join('\n')).toMatch(
       /“img” element must have an “alt” attribute/,
     );
+  }, 60_000);
+});
+
+describe('the export check after a content-only render', () => {
+  it('validates only the HTML that differs from the release it was rendered beside', async () => {
+    const made = await mkdtemp(path.join(os.tmpdir(), 'export-now-'));
+    const before = await mkdtemp(path.join(os.tmpdir(), 'export-before-'));
+    try {
+      // The same broken page in both (checked when the earlier release was made) and a new broken one.
+      const broken = page('<p><div>unclosed</p>');
+      for (const folder of [made, before]) await writeFile(path.join(folder, 'same.html'), broken);
+      await writeFile(path.join(made, 'changed.html'), broken);
+      await writeFile(path.join(before, 'changed.html'), page('<p>valid before</p>'));
+      const check = await checkExportFolder(made, SITE, { sameAs: before });
+      expect(check).toMatchObject({ htmlFiles: 1, htmlUnchanged: 1 });
+      expect(check.htmlErrors.length).toBeGreaterThan(0);
+      expect(check.htmlErrors.every((error) => error.file.endsWith('changed.html'))).toBe(true);
+      // Without the earlier release, every file is validated.
+      expect(await checkExportFolder(made, SITE)).toMatchObject({ htmlFiles: 2, htmlUnchanged: 0 });
+    } finally {
+      await rm(made, { recursive: true, force: true });
+      await rm(before, { recursive: true, force: true });
+    }
   }, 60_000);
 });
