@@ -1,7 +1,14 @@
+import type { GetStaticProps } from 'next';
 import { NotFound } from '@/components/layout/NotFound';
+import { loadSectionViewsForServer } from '@/components/registry/views';
+import type { SitePageProps } from '@/lib/model/content/pageProps';
 import { notFoundProps } from '@/lib/server/errorPageProps';
 
-export const getStaticProps = notFoundProps('en');
+const notFound = notFoundProps('en');
+export const getStaticProps: GetStaticProps<SitePageProps> = async (context) => {
+  await loadSectionViewsForServer();
+  return notFound(context);
+};
 
 /** The 404 page, inside the site's header and footer. */
 export default function NotFoundPage() {

@@ -7,7 +7,6 @@ import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps 
 import { LOCALE_INFO, localeOfPath } from '@/lib/model/i18n/locales';
 import { COLORS } from '@/theme/constants';
 import { createSiteEmotionCache } from '@/theme/emotionCache';
-import { loadSectionViewsForServer } from '@/components/registry/views';
 
 // MUI's pages-router document. The build's first-paint pass (scripts/export/finishExport.ts)
 // inlines the stylesheet, hands the app's scripts to the boot script and lifts the image preloads.
@@ -32,9 +31,6 @@ export default function Document(props: Props) {
 }
 
 Document.getInitialProps = async (ctx: DocumentContext) => {
-  // Every section's code loaded before the first render: each page's styles come out in its own
-  // order, whichever pages this process rendered before (a build's output is the same files).
-  await loadSectionViewsForServer();
   const initialProps = await documentGetInitialProps(ctx, { emotionCache: createSiteEmotionCache() });
   return { ...initialProps, lang: LOCALE_INFO[localeOfPath(ctx.asPath ?? '/')].lang };
 };

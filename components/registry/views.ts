@@ -80,9 +80,14 @@ export async function preloadSections(): Promise<void> {
  */
 const SERVER_VIEWS = new Map<unknown, SectionView>();
 
-/** Loads every section's view for the server's renders (pages/_document.page.tsx). */
+/**
+ * Loads every section's view for the build's renders: each page's getStaticProps awaits it (the
+ * document does not import the sections: under `next dev` a change to anything they import, the
+ * image manifest after an upload, would reload the whole editor). Not under `next dev`, which
+ * compiles a section when it is first asked for: it would compile them all at the first page.
+ */
 export async function loadSectionViewsForServer(): Promise<void> {
-  if (SERVER_VIEWS.size > 0) return;
+  if (SERVER_VIEWS.size > 0 || process.env.NODE_ENV !== 'production') return;
   const loaded = await Promise.all(
     [...LOADERS.entries()].map(async ([view, load]) => [view, (await load()).default] as const),
   );

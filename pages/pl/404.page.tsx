@@ -1,7 +1,14 @@
+import type { GetStaticProps } from 'next';
 import { NotFound } from '@/components/layout/NotFound';
+import { loadSectionViewsForServer } from '@/components/registry/views';
+import type { SitePageProps } from '@/lib/model/content/pageProps';
 import { notFoundProps } from '@/lib/server/errorPageProps';
 
-export const getStaticProps = notFoundProps('pl');
+const notFound = notFoundProps('pl');
+export const getStaticProps: GetStaticProps<SitePageProps> = async (context) => {
+  await loadSectionViewsForServer();
+  return notFound(context);
+};
 
 /**
  * The Polish 404 page (out/pl/404.html): nginx, `npm start` and static hosts answer an unknown
