@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import * as z from 'zod';
 import { ContentError } from '@/lib/model/contentErrors';
 import { loadLayoutContent, loadPageContent } from '@/lib/server/readContent';
 import { exportPages, loadSitePages, siteRedirects } from '@/lib/server/sitePages';
@@ -195,27 +196,17 @@ export type RenderKind = 'content-only' | 'full';
 /** What the build folder's .next/ holds compiled: the code's identity and the commit it was built from. */
 const COMPILED_FILE = path.join('.next', 'studio-compiled.json');
 
-interface Compiled {
-  code: string;
-  commit: string;
-}
+const compiledSchema = z.object({ code: z.string(), commit: z.string() });
+type Compiled = z.infer<typeof compiledSchema>;
 
-async function readCompiled(buildDir: string): Promise<Compiled | undefined> {
+/** A JSON file of the build folder read against its schema; undefined when missing or not so. */
+async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T | undefined> {
   try {
-    const value: unknown = JSON.parse(await readFile(path.join(buildDir, COMPILED_FILE), 'utf8'));
-    if (
-      typeof value === 'object' &&
-      value !== null &&
-      'code' in value &&
-      'commit' in value &&
-      typeof value.code === 'string' &&
-      typeof value.commit === 'string'
-    )
-      return { code: value.code, commit: value.commit };
+    const parsed = schema.safeParse(JSON.parse(await readFile(file, 'utf8')));
+    return parsed.success ? parsed.data : undefined;
   } catch {
-    // None yet, or not readable: a full build.
+    return undefined;
   }
-  return undefined;
 }
 
 /**
@@ -223,7 +214,8 @@ async function readCompiled(buildDir: string): Promise<Compiled | undefined> {
  * and no photo added or changed (those take the full build's image step).
  */
 async function rendersIntoCompiled(buildDir: string, commit: string): Promise<boolean> {
-  const compiled = await readCompiled(buildDir);
+  // None yet, or not readable: a full build.
+  const compiled = await readJson(path.join(buildDir, COMPILED_FILE), compiledSchema);
   if (!compiled || compiled.code !== siteCodeId(buildDir) || !(await hasContentBuild(buildDir))) return false;
   try {
     const photos = await git(buildDir, [
@@ -247,19 +239,11 @@ async function rendersIntoCompiled(buildDir: string, commit: string): Promise<bo
 const CONTENT_BUILD_SCRIPT = 'build:content';
 
 async function hasContentBuild(buildDir: string): Promise<boolean> {
-  try {
-    const manifest: unknown = JSON.parse(await readFile(path.join(buildDir, 'package.json'), 'utf8'));
-    return (
-      typeof manifest === 'object' &&
-      manifest !== null &&
-      'scripts' in manifest &&
-      typeof manifest.scripts === 'object' &&
-      manifest.scripts !== null &&
-      CONTENT_BUILD_SCRIPT in manifest.scripts
-    );
-  } catch {
-    return false;
-  }
+  const manifest = await readJson(
+    path.join(buildDir, 'package.json'),
+    z.object({ scripts: z.record(z.string(), z.string()) }),
+  );
+  return manifest !== undefined && CONTENT_BUILD_SCRIPT in manifest.scripts;
 }
 
 function refusedBuild(output: string): PublishRefused {

@@ -28,9 +28,9 @@ function sameFile(outDir: string, sameAs: string, relative: string): boolean {
 /**
  * The export's checks, as a library: the Nu HTML Checker finds no error in any HTML file of
  * `outDir`, and no internal link or image points at nothing. `npm run check:export` prints the
- * result; the studio's publish turns it into the team's problems. Given `sameAs`, an export made
- * by the same code and checked when it was made (the live release, for a content-only publish),
- * HTML files byte for byte the same as there are not validated again: the checker's start alone
+ * result; the studio's publish turns it into the team's problems. Given `sameAs`, an export
+ * checked when it went live (the live release, for a content-only publish), HTML files byte for
+ * byte the same as there are not validated again: the checker's start alone
  * is two seconds, most of a small publish. Links are always checked across the whole export.
  */
 export async function checkExportFolder(
