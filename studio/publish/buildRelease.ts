@@ -12,6 +12,7 @@ import { LOCALES, localeHomePath } from '@/lib/model/i18n/locales';
 import { pageNameToPath, pathToPageName } from '@/lib/model/pages/pageName';
 import { git } from '../git';
 import { checkExportFolder } from '@/lib/server/exportChecks/checkExport';
+import type { ValidateHtml } from '@/lib/server/exportChecks/html';
 import { siteCodeId } from '@/lib/server/siteCode';
 import { SITE_URL } from '@/lib/model/site/config';
 import { exportCheckProblems, pageOfContentFile, type PublishProblem } from './problems';
@@ -141,6 +142,8 @@ const PID_FILE = '.studio-build.pid';
 /**
  * Runs `command` in the build folder in its own process group, whose id is kept in a file: a
  * studio killed mid-build leaves the build running, and the next start ends it (stopLeftoverBuild).
+ * At a lower priority (nice 10, which its processes inherit): a build takes both cores for half a
+ * minute, and the studio must keep answering meanwhile, a restore within a second above all.
  */
 function runInBuildFolder(
   buildDir: string,
@@ -149,7 +152,7 @@ function runInBuildFolder(
   env: Record<string, string> = {},
 ): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command[0]!, command.slice(1), {
+    const child = spawn('nice', ['-n', '10', ...command], {
       cwd: buildDir,
       env: { ...buildEnvironment(at), ...env },
       detached: true,
@@ -289,9 +292,17 @@ export async function buildExport(
  * content-only render, the HTML the same as in `sameAs` (the live release, made by the same code)
  * is not validated again.
  */
-export async function checkExport(buildDir: string, render: RenderKind, sameAs: string): Promise<void> {
+export async function checkExport(
+  buildDir: string,
+  render: RenderKind,
+  sameAs: string,
+  validate?: ValidateHtml,
+): Promise<void> {
   const out = path.join(buildDir, 'out');
-  const check = await checkExportFolder(out, SITE_URL, render === 'content-only' ? { sameAs } : {});
+  const check = await checkExportFolder(out, SITE_URL, {
+    ...(render === 'content-only' ? { sameAs } : {}),
+    ...(validate ? { validate } : {}),
+  });
   const problems = exportCheckProblems(out, check);
   if (problems.length > 0) throw new PublishRefused(problems);
 }
