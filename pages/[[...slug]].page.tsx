@@ -1,6 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { PageSections } from '@/components/registry/PageSections';
 import { loadSectionViewsForServer } from '@/components/registry/views';
+import { listCatalog } from '@/lib/model/content/catalog';
 import type { GclidProps, SitePageProps } from '@/lib/model/content/pageProps';
 import { pageNameToPath, pathToPageName } from '@/lib/model/pages/pageName';
 import { loadPageContent } from '@/lib/server/readContent';
@@ -31,7 +32,7 @@ export const getStaticPaths: GetStaticPaths<Params> = async () => ({
 
 export const getStaticProps: GetStaticProps<SitePageProps, Params> = async ({ params }) => {
   // Every section's code before the render: the page's styles in its own order (views.ts).
-  await loadSectionViewsForServer();
+  await loadSectionViewsForServer(listCatalog());
   const pageName = pathToPageName(`/${(params?.slug ?? []).join('/')}`);
   const at = siteBuildTime();
   const allPages = loadSitePages();

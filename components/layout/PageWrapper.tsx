@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { SelectedComponentsProvider } from '@/context/SelectedComponentsContext';
 import { LocaleProvider } from '@/context/LocaleContext';
 import { SiteCatalogProvider } from '@/context/SiteCatalogContext';
@@ -12,10 +12,6 @@ import { SiteHead } from './SiteHead';
 import { SiteLayout } from './SiteLayout';
 
 // Toasts only follow an action, so their container is mounted when the first one is raised.
-/** A route change fetches the sections' code with the next page's data. */
-function startSectionsPreload(): void {
-  void preloadSections();
-}
 
 const Toasts = lazy(() => import('@/components/feedback/Toasts'));
 
@@ -27,7 +23,12 @@ interface PageWrapperProps {
 
 /** Head tags, the header/main/footer layout (unless the page opts out), overlay and toasts. */
 export function PageWrapper({ page, children }: PageWrapperProps) {
-  const routeChanging = useRouteChangeLoading(startSectionsPreload);
+  // A route change fetches the sections' code with the next page's data.
+  const sections = page?.sections;
+  const preload = useCallback(() => {
+    if (sections) void preloadSections(sections);
+  }, [sections]);
+  const routeChanging = useRouteChangeLoading(preload);
   // The editor asks for its container at once (EditorScreen); its preview, bare too, has none unless
   // a toast is raised in it.
   const toastsRequested = useToastContainerRequested();

@@ -1,75 +1,86 @@
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
-import type { z } from 'zod';
 import HeaderVariant7Hotels from '@/components/sections/Headers/Variant7Hotels';
 import type { SelectedComponent } from '@/lib/model/content/selection';
-import type { Catalog } from '@/lib/model/content/catalog';
 import { DeferredSection } from './DeferredSection';
 import { StaticSection } from './StaticSection';
 
 /**
- * The React component of every catalogue entry. Its type is derived from the catalogue: a missing
- * or extra entry, or a component whose props do not match its schema, is a type error. Only types
- * are imported from the catalogue, so no schema reaches the browser.
+ * The React view of every catalogue entry, found by its names: the default export of
+ * `components/sections/{Category}/{Name}.tsx`, beside its `.schema.ts`. A section is its folder's
+ * two files and its catalogue entry (lib/model/content/catalog.ts), nothing here: the catalogue
+ * lists what exists, and the build validates every page against it before anything renders; the
+ * registry's test loads each entry's view. The view types its data from its own schema. Nothing of
+ * the catalogue is imported here, so no schema reaches the browser.
  *
  * Every section's code is its own chunk, loaded on demand. Sections without interactivity are
  * static (see StaticSection): their exported HTML is kept, so a first visit never loads their
- * code. The enquiry form is deferred (see DeferredSection): its code loads, and hydrates the
- * exported form, when the visitor reaches for it. The header is part of every page and is bundled
- * with the app.
+ * code. A section named in LOADED_ON_USE is interactive and deferred (see DeferredSection): its
+ * code loads, and hydrates the exported section, when the visitor reaches for it. The header is
+ * part of every page and is bundled with the app.
  */
-type Views = {
-  [Category in keyof Catalog]: {
-    [Name in keyof Catalog[Category]]: Catalog[Category][Name] extends {
-      schema: infer Schema extends z.ZodType;
-    }
-      ? ComponentType<{ data: z.output<Schema> }>
-      : never;
-  };
-};
+
+/** A view that takes data already validated against its schema (at build time or by the editor). */
+export type SectionView = ComponentType<{ data: unknown }>;
+
+/** Interactive sections whose code waits until the visitor reaches for them. */
+const LOADED_ON_USE: ReadonlySet<string> = new Set(['Forms/ContactForm']);
+
+/** The sections bundled with the app, rendered as they are. */
+const BUNDLED: ReadonlyMap<string, SectionView> = new Map([
+  ['Headers/Variant7Hotels', HeaderVariant7Hotels as SectionView],
+]);
+
+const sectionKey = ({ category, name }: SelectedComponent) => `${category}/${name}`;
+
+/** A name the convention can load: letters and digits only, never a path. */
+const SAFE_NAME = /^[A-Z][A-Za-z0-9]*$/;
 
 /**
- * A section's chunk, its view rendered inside the site's MUI theme (which the app shell does
- * without, so the theme's code comes with the first section rendered).
+ * A section's view, in its own chunk, rendered inside the site's MUI theme (which the app shell
+ * does without, so the theme's code comes with the first section rendered). The bundler makes one
+ * chunk per file the pattern matches; the header's folder is bundled with the app instead.
  */
-function themed<View>(section: Promise<{ default: View }>): Promise<{ default: View }> {
+function loadSection({ category, name }: SelectedComponent): Promise<{ default: SectionView }> {
+  const section = import(
+    /* webpackExclude: /[\\/]Headers[\\/]/ */
+    `../sections/${category}/${name}.tsx`
+  ) as Promise<{ default: SectionView }>;
   return Promise.all([section, import('@/theme/SiteThemeProvider')]).then(([module, { withSiteTheme }]) => ({
-    default: withSiteTheme(module.default as ComponentType<object>) as View,
+    default: withSiteTheme(module.default as ComponentType<object>) as SectionView,
   }));
 }
 
-/**
- * The sections' loaders, one chunk each. The server renders the same lazy views: a lazy component
- * outside any Suspense boundary holds the whole page until it has loaded, so the exported HTML is
- * complete (and carries no streaming script).
- */
-const loaders = {
-  FooterVariant10Hotels: () => themed(import('@/components/sections/Footers/Variant10Hotels')),
-  FullBleedPhoto: () => themed(import('@/components/sections/Heroes/FullBleedPhoto')),
-  TitleBand: () => themed(import('@/components/sections/Heroes/TitleBand')),
-  Intro: () => themed(import('@/components/sections/Texts/Intro')),
-  RichText: () => themed(import('@/components/sections/Texts/RichText')),
-  PhotoGrid: () => themed(import('@/components/sections/Cards/PhotoGrid')),
-  IconGrid: () => themed(import('@/components/sections/Cards/IconGrid')),
-  ImageText: () => themed(import('@/components/sections/Splits/ImageText')),
-  Mosaic: () => themed(import('@/components/sections/Galleries/Mosaic')),
-  Quotes: () => themed(import('@/components/sections/Testimonials/Quotes')),
-  Accordion: () => themed(import('@/components/sections/Faqs/Accordion')),
-  Strip: () => themed(import('@/components/sections/Facts/Strip')),
-  Banner: () => themed(import('@/components/sections/CallsToAction/Banner')),
-  Details: () => themed(import('@/components/sections/Contacts/Details')),
-  ResponsibleGaming: () => themed(import('@/components/sections/Notices/ResponsibleGaming')),
-  ContactForm: () => themed(import('@/components/sections/Forms/ContactForm')),
-};
+interface LazySection {
+  /** React.lazy over the loader: one per section, so React keeps what it loaded. */
+  view: SectionView;
+  load: () => Promise<{ default: SectionView }>;
+  onUse: boolean;
+}
 
-type SectionName = keyof typeof loaders;
-type SectionComponent<Name extends SectionName> = Awaited<ReturnType<(typeof loaders)[Name]>>['default'];
+const LAZY = new Map<string, LazySection>();
+
+function lazySection(component: SelectedComponent): LazySection | undefined {
+  const key = sectionKey(component);
+  const known = LAZY.get(key);
+  if (known) return known;
+  if (!SAFE_NAME.test(component.category) || !SAFE_NAME.test(component.name)) return undefined;
+  const load = () => loadSection(component);
+  const section = { view: lazy(load), load, onUse: LOADED_ON_USE.has(key) };
+  LAZY.set(key, section);
+  return section;
+}
 
 /**
- * Starts loading every section's code (a client-side navigation is about to render some). Settles
- * when every load has ended; a load that fails is not an error here, the render loads it again.
+ * Starts loading the code of `sections` (a client-side navigation is about to render some).
+ * Settles when every load has ended; a load that fails is not an error here, the render loads it
+ * again.
  */
-export async function preloadSections(): Promise<void> {
-  await Promise.allSettled(Object.values(loaders).map((load) => load()));
+export async function preloadSections(sections: readonly SelectedComponent[]): Promise<void> {
+  await Promise.allSettled(
+    sections
+      .filter((section) => !BUNDLED.has(sectionKey(section)))
+      .map((section) => lazySection(section)?.load()),
+  );
 }
 
 /**
@@ -78,101 +89,53 @@ export async function preloadSections(): Promise<void> {
  * renders it and not after, so without this a page's styles would come out in an order that
  * depends on which pages the same process rendered before it.
  */
-const SERVER_VIEWS = new Map<unknown, SectionView>();
+const SERVER_VIEWS = new Map<string, SectionView>();
 
 /**
- * Loads every section's view for the build's renders: each page's getStaticProps awaits it (the
- * document does not import the sections: under `next dev` a change to anything they import, the
- * image manifest after an upload, would reload the whole editor). Not under `next dev`, which
- * compiles a section when it is first asked for: it would compile them all at the first page.
+ * Loads the view of every section of the catalogue (`sections`) for the build's renders: each
+ * page's getStaticProps awaits it (the document does not import the sections: under `next dev` a
+ * change to anything they import, the image manifest after an upload, would reload the whole
+ * editor). Not under `next dev`, which compiles a section when it is first asked for: it would
+ * compile them all at the first page.
  */
-export async function loadSectionViewsForServer(): Promise<void> {
+export async function loadSectionViewsForServer(sections: readonly SelectedComponent[]): Promise<void> {
   if (SERVER_VIEWS.size > 0 || process.env.NODE_ENV !== 'production') return;
   const loaded = await Promise.all(
-    [...LOADERS.entries()].map(async ([view, load]) => [view, (await load()).default] as const),
+    sections
+      .filter((section) => !BUNDLED.has(sectionKey(section)))
+      .map(async (section) => [sectionKey(section), (await loadSection(section)).default] as const),
   );
-  for (const [view, component] of loaded) SERVER_VIEWS.set(view, component);
+  for (const [key, view] of loaded) SERVER_VIEWS.set(key, view);
 }
 
-/** Every lazy view's loader. */
-const LOADERS = new Map<unknown, () => Promise<{ default: SectionView }>>();
-/** Sections without interactivity of their own: rendered through StaticSection. */
-const STATIC_VIEWS = new Set<unknown>();
-/** Interactive sections whose code waits until needed (DeferredSection), with their loaders. */
-const DEFERRED_VIEWS = new Map<unknown, () => Promise<SectionView>>();
-
-/** A section's loader, typed for rendering with data already validated against its schema. */
-const loaderOf = (name: SectionName) => loaders[name] as () => Promise<{ default: SectionView }>;
-
-function staticView<Name extends SectionName>(name: Name): SectionComponent<Name> {
-  const view = lazy(loaderOf(name));
-  STATIC_VIEWS.add(view);
-  LOADERS.set(view, loaderOf(name));
-  return view as unknown as SectionComponent<Name>;
-}
-
-function deferredView<Name extends SectionName>(name: Name): SectionComponent<Name> {
-  const view = lazy(loaderOf(name));
-  DEFERRED_VIEWS.set(view, () => loaderOf(name)().then((module) => module.default));
-  LOADERS.set(view, loaderOf(name));
-  return view as unknown as SectionComponent<Name>;
-}
-
-export const views: Views = {
-  Headers: { Variant7Hotels: HeaderVariant7Hotels },
-  Footers: { Variant10Hotels: staticView('FooterVariant10Hotels') },
-  Heroes: {
-    FullBleedPhoto: staticView('FullBleedPhoto'),
-    TitleBand: staticView('TitleBand'),
-  },
-  Texts: {
-    Intro: staticView('Intro'),
-    RichText: staticView('RichText'),
-  },
-  Cards: {
-    PhotoGrid: staticView('PhotoGrid'),
-    IconGrid: staticView('IconGrid'),
-  },
-  Splits: { ImageText: staticView('ImageText') },
-  Galleries: { Mosaic: staticView('Mosaic') },
-  Testimonials: { Quotes: staticView('Quotes') },
-  Faqs: { Accordion: staticView('Accordion') },
-  Facts: { Strip: staticView('Strip') },
-  CallsToAction: { Banner: staticView('Banner') },
-  Contacts: { Details: staticView('Details') },
-  Forms: { ContactForm: deferredView('ContactForm') },
-  Notices: { ResponsibleGaming: staticView('ResponsibleGaming') },
-};
-
-/** A view that takes data already validated against its schema (at build time or by the editor). */
-export type SectionView = ComponentType<{ data: unknown }>;
-
-const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
-
-function findView(component: SelectedComponent): SectionView | undefined {
-  if (!hasOwn(views, component.category)) return undefined;
-  const variants = views[component.category as keyof Views] as Record<string, unknown>;
-  return hasOwn(variants, component.name) ? (variants[component.name] as SectionView) : undefined;
-}
-
+/**
+ * Whether `component` can name a section: the header, or names the convention loads (a name
+ * that is not in the catalogue fails to load, and its error boundary leaves it out).
+ */
 export function hasView(component: SelectedComponent): boolean {
-  return findView(component) !== undefined;
+  return BUNDLED.has(sectionKey(component)) || lazySection(component) !== undefined;
 }
 
-/** The component's view rendered with its data, or null when the catalogue has no such variant. */
+/** The component's view rendered with its data, or null when no section can have such names. */
 export function renderView(component: SelectedComponent, data: unknown): ReactElement | null {
-  const view = findView(component);
-  if (!view) return null;
+  const key = sectionKey(component);
+  const bundled = BUNDLED.get(key);
+  if (bundled) return createElement(bundled, { data });
+  const section = lazySection(component);
+  if (!section) return null;
   // The server renders the loaded view when it has it; the browser keeps the lazy one.
-  const shown = (typeof window === 'undefined' && SERVER_VIEWS.get(view)) || view;
-  if (STATIC_VIEWS.has(view)) return createElement(StaticSection, { view: shown, data });
-  const load = DEFERRED_VIEWS.get(view);
-  if (load)
-    return createElement(DeferredSection, {
-      view: shown,
-      load,
-      data,
-      label: `${component.category}/${component.name}`,
-    });
-  return createElement(view, { data });
+  const shown = (typeof window === 'undefined' && SERVER_VIEWS.get(key)) || section.view;
+  if (!section.onUse) return createElement(StaticSection, { view: shown, data });
+  return createElement(DeferredSection, {
+    view: shown,
+    load: () => section.load().then((module) => module.default),
+    data,
+    label: key,
+  });
 }
+
+/** The view's module, for the registry's test: every catalogue entry has one. */
+export const loadSectionView = (component: SelectedComponent): Promise<{ default: SectionView }> =>
+  BUNDLED.has(sectionKey(component))
+    ? Promise.resolve({ default: BUNDLED.get(sectionKey(component))! })
+    : loadSection(component);

@@ -20,6 +20,7 @@ import { pageFileSchema, type PageMetaFields } from '@/lib/model/content/content
 import type { SiteRedirect } from '@/lib/model/redirects';
 import { describeWarsawTime, isLiveAt, pageScheduleState } from '@/lib/model/pages/schedule';
 import { siteBuildTime } from './buildTime';
+import { listCatalog } from '@/lib/model/content/catalog';
 
 /**
  * The site's pages, read from the content files: every public/selectedComponents/{name}.json
@@ -340,8 +341,12 @@ export function siteRedirects(pages: readonly SitePage[], at: Date = siteBuildTi
  * Everything a page needs to know about the site around it: its catalog and its languages.
  * `pages` are the pages of the export (a version that is not live is no alternate).
  */
+/** Every section of the catalogue, by its names only (no schema reaches the browser). */
+const catalogSections = () => listCatalog().map(({ category, name }) => ({ category, name }));
+
 export function sitePageContext(pages: readonly SitePage[], page: SitePage) {
   return {
+    sections: catalogSections(),
     catalog: catalogLinks(pages, page.locale),
     locale: page.locale,
     alternates: pageAlternates(pages, page),
@@ -353,6 +358,7 @@ export function sitePageContext(pages: readonly SitePage[], page: SitePage) {
 export function errorPageContext(pages: readonly SitePage[], locale: Locale) {
   const page = { name: '404', path: '', locale };
   return {
+    sections: catalogSections(),
     catalog: catalogLinks(pages, locale),
     locale,
     alternates: [],

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { footerDefaults } from '@/components/sections/Footers/Variant10Hotels.schema';
 import { headerDefaults } from '@/components/sections/Headers/Variant7Hotels.schema';
 import { preloadSections } from '@/components/registry/views';
+import { listCatalog } from '@/lib/model/content/catalog';
 import { toast } from '@/lib/browser/toast';
 import type { GclidProps, SitePageProps } from '@/lib/model/content/pageProps';
 import App, { type SitePage } from '@/pages/_app.page';
@@ -26,6 +27,7 @@ const pageProps: SitePageProps = {
     { locale: 'pl', path: '/pl/kontakt' },
   ],
   languageSwitch: { locale: 'pl', path: '/pl/kontakt', twin: true },
+  sections: listCatalog(),
 };
 
 function ShowGclid({ gclid }: GclidProps) {
@@ -70,7 +72,7 @@ describe('the page wrapper (_app)', () => {
     expect(screen.queryByRole('status', { name: 'Loading the next page' })).toBeNull();
     // The route change started loading every section's code: let it end before the file's
     // environment is torn down (the same modules, so this waits for those loads).
-    await preloadSections();
+    await preloadSections(listCatalog());
   });
 
   it('mounts the toast container, at the top right, with the first toast and shows it', async () => {

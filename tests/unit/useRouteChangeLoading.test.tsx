@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { preloadSections } from '@/components/registry/views';
+import { listCatalog } from '@/lib/model/content/catalog';
 import { useRouteChangeLoading } from '@/hooks/useRouteChangeLoading';
 import { renderWithRouter } from './renderWithRouter';
 
@@ -17,7 +18,7 @@ describe('route change loading (spec section 4)', () => {
     act(() => router.events.emit('routeChangeComplete', '/casino', { shallow: false }));
     expect(screen.getByText('idle')).toBeInTheDocument();
     // The route change started loading every section's code: let it end within the test.
-    await preloadSections();
+    await preloadSections(listCatalog());
   });
 
   it('turns off when the route change fails', async () => {
@@ -25,6 +26,6 @@ describe('route change loading (spec section 4)', () => {
     act(() => router.events.emit('routeChangeStart', '/casino', { shallow: false }));
     act(() => router.events.emit('routeChangeError', new Error('aborted'), '/casino', { shallow: false }));
     expect(screen.getByText('idle')).toBeInTheDocument();
-    await preloadSections();
+    await preloadSections(listCatalog());
   });
 });

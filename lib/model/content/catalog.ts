@@ -23,8 +23,9 @@ export type { ComponentDefinition } from '@/lib/model/sections/sectionDefinition
 /**
  * The component catalogue: category -> variant name -> label, data schema and default data.
  * Build-time validation, the editor and the dev API read it; the browser renders through
- * `views.ts`, whose type is derived from this object, so the two cannot drift apart and the
- * schemas (zod) never reach the visitor's bundle.
+ * `components/registry/views.ts`, which finds each entry's view by its names
+ * (`components/sections/{Category}/{Name}.tsx`), so the schemas (zod) never reach the visitor's
+ * bundle. Adding a section is its folder's two files and its line here.
  */
 export const catalog = {
   Headers: {

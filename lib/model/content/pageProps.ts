@@ -42,6 +42,8 @@ export interface SitePageProps extends PageContent {
   /** The page's versions in every language it exists in, itself included. */
   alternates: PageAlternate[];
   languageSwitch: LanguageSwitch;
+  /** Every section of the catalogue, by its names: a route change loads their code beside the next page's data. */
+  sections: SelectedComponent[];
 }
 
 /** The `gclid` click identifier from the landing URL, passed on to the page (spec section 2). */
