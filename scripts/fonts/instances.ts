@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 
@@ -150,7 +150,9 @@ export async function writeFontInstances(root: string): Promise<FontInstanceRepo
       continue;
     }
     await mkdir(path.dirname(output), { recursive: true });
-    await writeFile(output, font);
+    // Whole or not at all: the receiver's tests may read the fonts while a build cuts them.
+    await writeFile(`${output}.tmp`, font);
+    await rename(`${output}.tmp`, output);
     report.written.push(instance.output);
   }
   return report;

@@ -1,14 +1,53 @@
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { PagesAnswer, PageSummary } from '@/lib/editor/contract/pageRequests';
+import { siteCodeId } from '@/lib/server/siteCode';
 import { COPY_DIR } from './copy';
 
 export const PUBLIC_DIR = path.join(COPY_DIR, 'public');
 /** Deleted pages (the dev API's trash, outside public/). */
 export const TRASH_DIR = path.join(COPY_DIR, '.trash');
+
+/** A build of the copy, and the checks of its output after it. */
+export const BUILD_TIMEOUT = 12 * 60_000;
+export const BUILD_TEST_TIMEOUT = BUILD_TIMEOUT + 3 * 60_000;
+
+/**
+ * Builds the copy's export as the studio publishes one: its content rendered into the code its last
+ * full build compiled (`npm run build:content`) when that code is still the copy's (the build id is
+ * the code's identity, next.config.ts), else `npm run build`. An upload changes the image manifest,
+ * so the code; the editor's other changes are content. Rejects with the output's end.
+ */
+export function buildCopy(): Promise<'content-only' | 'full'> {
+  const buildId = path.join(COPY_DIR, '.next', 'BUILD_ID');
+  const render =
+    existsSync(buildId) && readFileSync(buildId, 'utf8').trim() === siteCodeId(COPY_DIR)
+      ? 'content-only'
+      : 'full';
+  const script = render === 'full' ? 'build' : 'build:content';
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', script], {
+      cwd: COPY_DIR,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-20_000));
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    const timer = setTimeout(() => child.kill('SIGKILL'), BUILD_TIMEOUT);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(render);
+      else
+        reject(new Error(`npm run ${script} in the copy failed (${signal ?? `code ${code}`}):\n${output}`));
+    });
+  });
+}
 
 export function readJson<T = Record<string, unknown>>(relative: string): T {
   return JSON.parse(readFileSync(path.join(PUBLIC_DIR, relative), 'utf8')) as T;

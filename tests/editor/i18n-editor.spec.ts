@@ -1,13 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageSummary } from '@/lib/editor/contract/pageRequests';
 import { SITE_URL } from '@/lib/model/site/config';
 import { typesetText } from '@/lib/model/text/typeset';
 import { COPY_DIR } from './copy';
-import { postJson, PUBLIC_DIR, readJson, restoreContentAfterAll } from './helpers';
+import {
+  buildCopy,
+  BUILD_TEST_TIMEOUT,
+  postJson,
+  PUBLIC_DIR,
+  readJson,
+  restoreContentAfterAll,
+} from './helpers';
 
 /**
  * The editor in two languages, through its pages in next dev on the project's copy: an English
@@ -19,7 +25,6 @@ import { postJson, PUBLIC_DIR, readJson, restoreContentAfterAll } from './helper
 test.describe.configure({ mode: 'serial' });
 
 const OUT = path.join(COPY_DIR, 'out');
-const BUILD_TIMEOUT = 12 * 60_000;
 const ENGLISH = 'offers/valletta-night';
 const ENGLISH_TITLE = 'A night in Valletta';
 const POLISH = 'pl/noc-w-valletcie';
@@ -58,27 +63,6 @@ async function choosePage(page: Page, label: RegExp) {
   await page.getByRole('combobox', { name: 'Page' }).click();
   await page.getByRole('option', { name: label }).click();
   await expect(page.getByRole('heading', { name: 'On this page' })).toBeVisible();
-}
-
-/** `npm run build` in the copy (its prebuild and postbuild included); rejects with the output's end. */
-function buildCopy(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], {
-      cwd: COPY_DIR,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-20_000));
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    const timer = setTimeout(() => child.kill('SIGKILL'), BUILD_TIMEOUT);
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else reject(new Error(`npm run build in the copy failed (${signal ?? `code ${code}`}):\n${output}`));
-    });
-  });
 }
 
 let englishHero = '';
@@ -240,7 +224,7 @@ test('a text of the Polish version is edited and saved; the English page keeps i
 });
 
 test('the build exports the Polish version beside its English page', async ({ request }) => {
-  test.setTimeout(BUILD_TIMEOUT + 3 * 60_000);
+  test.setTimeout(BUILD_TEST_TIMEOUT);
   const summary = ((await (await request.get('/api/pages')).json()) as { pages: PageSummary[] }).pages.find(
     (entry) => entry.name === ENGLISH,
   );

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startReceiver, tempFolder } from '../support/receiver';
@@ -10,7 +9,7 @@ import { startLoopbackNginx } from '@/scripts/deploy/nginxLoopback';
 import { SITE_URL } from '@/lib/model/site/config';
 import { settled } from '../support/axe';
 import { COPY_DIR, EDITOR_URL } from './copy';
-import { postJson, PUBLIC_DIR, readJson } from './helpers';
+import { buildCopy, BUILD_TEST_TIMEOUT, postJson, PUBLIC_DIR, readJson } from './helpers';
 
 /**
  * Pages as content, through the editor: a landing page is created, set up (settings, navigation,
@@ -23,9 +22,6 @@ test.describe.configure({ mode: 'serial' });
 
 const OUT = path.join(COPY_DIR, 'out');
 const TRASH = path.join(COPY_DIR, '.trash', 'pages');
-const BUILD_TIMEOUT = 12 * 60_000;
-/** A test that builds the copy: the build, and the checks of its output after it. */
-const BUILD_TEST_TIMEOUT = BUILD_TIMEOUT + 3 * 60_000;
 /** The landing page's title, as its settings save it and the build exports it. */
 const finalTitle = 'Gozo in October: casino hotel and spa offer';
 
@@ -51,27 +47,6 @@ async function openEditor(page: Page, label?: RegExp) {
   await expect(page.getByRole('button', { name: 'New page' })).toBeEnabled({ timeout: 60_000 });
   await expect(preview(page).locator('#main-content')).toBeVisible({ timeout: 60_000 });
   if (label) await choosePage(page, label);
-}
-
-/** `npm run build` in the copy (its prebuild and postbuild included); rejects with the output's end. */
-function buildCopy(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], {
-      cwd: COPY_DIR,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-20_000));
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    const timer = setTimeout(() => child.kill('SIGKILL'), BUILD_TIMEOUT);
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else reject(new Error(`npm run build in the copy failed (${signal ?? `code ${code}`}):\n${output}`));
-    });
-  });
 }
 
 /** A page written as files only, with no code change: the build must export it like the others. */
