@@ -54,7 +54,8 @@ interface LazySection {
   /** React.lazy over the loader: one per section, so React keeps what it loaded. */
   view: SectionView;
   load: () => Promise<{ default: SectionView }>;
-  onUse: boolean;
+  /** For a section loaded on use: its view once loaded (DeferredSection). */
+  loadView?: () => Promise<SectionView>;
 }
 
 const LAZY = new Map<string, LazySection>();
@@ -65,7 +66,9 @@ function lazySection(component: SelectedComponent): LazySection | undefined {
   if (known) return known;
   if (!SAFE_NAME.test(component.category) || !SAFE_NAME.test(component.name)) return undefined;
   const load = () => loadSection(component);
-  const section = { view: lazy(load), load, onUse: LOADED_ON_USE.has(key) };
+  const section: LazySection = LOADED_ON_USE.has(key)
+    ? { view: lazy(load), load, loadView: () => load().then((module) => module.default) }
+    : { view: lazy(load), load };
   LAZY.set(key, section);
   return section;
 }
@@ -125,13 +128,8 @@ export function renderView(component: SelectedComponent, data: unknown): ReactEl
   if (!section) return null;
   // The server renders the loaded view when it has it; the browser keeps the lazy one.
   const shown = (typeof window === 'undefined' && SERVER_VIEWS.get(key)) || section.view;
-  if (!section.onUse) return createElement(StaticSection, { view: shown, data });
-  return createElement(DeferredSection, {
-    view: shown,
-    load: () => section.load().then((module) => module.default),
-    data,
-    label: key,
-  });
+  if (!section.loadView) return createElement(StaticSection, { view: shown, data });
+  return createElement(DeferredSection, { view: shown, load: section.loadView, data, label: key });
 }
 
 /** The view's module, for the registry's test: every catalogue entry has one. */
