@@ -13,7 +13,6 @@ import { stopLeftoverBuild } from './publish/buildRelease';
 import { SCHEDULER_AUTHOR, startScheduler } from './scheduler';
 import { createStudio } from './server';
 import { RELEASES_DIR_VARIABLE } from '@/lib/editor/server/plannedReleaseContent';
-import { startHtmlCheckerService } from '@/lib/server/exportChecks/htmlService';
 
 /**
  * `npm run studio`: the editor as a production service for the marketing team (docs/studio.md).
@@ -34,9 +33,7 @@ async function main() {
   process.env[RELEASES_DIR_VARIABLE] = settings.releasesDir;
   const db = await openDatabase(receiver.database);
   const describe = (from: string, to: string) => changedPages(settings.repo, from, to);
-  // Kept running for every publish's export check: a check costs milliseconds instead of a JVM's start.
-  const htmlChecker = startHtmlCheckerService((line) => console.log(`studio: ${line}`));
-  const publisher = new Publisher(settings, describe, undefined, undefined, htmlChecker.validate);
+  const publisher = new Publisher(settings, describe);
   const planned = new PlannedReleases(
     settings,
     publisher,
@@ -86,7 +83,6 @@ async function main() {
     console.log(`${signal}: stopping the studio`);
     stopScheduler();
     planned.stop();
-    htmlChecker.stop();
     Promise.all([app.close(), db.destroy()]).then(
       () => process.exit(0),
       () => process.exit(1),
