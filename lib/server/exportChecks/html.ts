@@ -9,9 +9,6 @@ export interface HtmlError {
   message: string;
 }
 
-/** Validates HTML files; resolves to their errors, none when they are valid. */
-export type ValidateHtml = (files: string[]) => Promise<HtmlError[]>;
-
 interface VnuMessage {
   type: string;
   url: string;
@@ -28,7 +25,7 @@ export function vnuJarPath(): string {
  * Validates HTML files with vnu.jar (needs Java); resolves to the errors, none when the files are
  * valid. The checker runs as a child process, so a service calling this (the studio) keeps answering.
  */
-export const validateHtml: ValidateHtml = (files) => {
+export function validateHtml(files: string[]): Promise<HtmlError[]> {
   if (files.length === 0) return Promise.resolve([]);
   return new Promise((resolve, reject) => {
     execFile(
@@ -44,7 +41,7 @@ export const validateHtml: ValidateHtml = (files) => {
       },
     );
   });
-};
+}
 
 export function parseVnuReport(report: string): HtmlError[] {
   if (report.trim() === '') return [];
