@@ -133,7 +133,7 @@ export function renderView(component: SelectedComponent, data: unknown): ReactEl
 }
 
 /** The view's module, for the registry's test: every catalogue entry has one. */
-export const loadSectionView = (component: SelectedComponent): Promise<{ default: SectionView }> =>
-  BUNDLED.has(sectionKey(component))
-    ? Promise.resolve({ default: BUNDLED.get(sectionKey(component))! })
-    : loadSection(component);
+export function loadSectionView(component: SelectedComponent): Promise<{ default: SectionView }> {
+  const bundled = BUNDLED.get(sectionKey(component));
+  return bundled ? Promise.resolve({ default: bundled }) : loadSection(component);
+}
