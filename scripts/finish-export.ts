@@ -1,7 +1,10 @@
 /**
  * Finishes the export after `next build` (scripts/export/finishExport.ts): first paint, language
  * homes, unpublished pages withheld, sitemap, headers and redirects, brotli copies.
- *   npx tsx scripts/finish-export.ts
+ *   npm run finish:compile && node .next/finish-export.mjs
+ * The full build compiles it into one file beside the code it compiles (`finish:compile`), and
+ * both the build and the content-only render (`build:content`) run that file: the same finishing
+ * code for the same compiled site, started in half the time `tsx` takes to load the sources.
  * With EXPORT_BROTLI_FROM set to a finished export (the studio's fast publish gives the live
  * release), files byte for byte the same as there take its brotli copies.
  */

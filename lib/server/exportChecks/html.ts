@@ -22,6 +22,14 @@ export function vnuJarPath(): string {
 }
 
 /**
+ * The checker's JVM runs once, briefly: the C1 compiler alone and the serial collector take half
+ * the CPU time of the default (measured on 17 pages: 3.3 s of CPU instead of 8.9 s, 2.9 s instead
+ * of 4.9 s from start to report), which matters most when a build shares the cores. C1's deeper
+ * stack frames need a larger thread stack than vnu's 512k minimum.
+ */
+const VNU_JVM_OPTIONS = ['-Xss4m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+
+/**
  * Validates HTML files with vnu.jar (needs Java); resolves to the errors, none when the files are
  * valid. The checker runs as a child process, so a service calling this (the studio) keeps answering.
  */
@@ -30,7 +38,7 @@ export function validateHtml(files: string[]): Promise<HtmlError[]> {
   return new Promise((resolve, reject) => {
     execFile(
       process.env.JAVA_PATH ?? 'java',
-      ['-jar', vnuJarPath(), '--errors-only', '--exit-zero-always', '--format', 'json', ...files],
+      [...VNU_JVM_OPTIONS, '-jar', vnuJarPath(), '--errors-only', '--exit-zero-always', '--format', 'json', ...files],
       { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
       (error, _stdout, stderr) => {
         if (error && error.code === 'ENOENT')
