@@ -54,7 +54,12 @@ export function startScheduler(options: {
           failedAt = now().getTime();
         lastJob = undefined;
       }
-      if (publisher.current() || now().getTime() - failedAt < RETRY_AFTER_FAILURE_MS) return;
+      if (
+        publisher.current() ||
+        publisher.switchUnderWay() ||
+        now().getTime() - failedAt < RETRY_AFTER_FAILURE_MS
+      )
+        return;
       const live = await publisher.live();
       if (!live) return;
       // A restore chose what is live as of its own time: a schedule time before it stays undone

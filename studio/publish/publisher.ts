@@ -33,6 +33,7 @@ import {
   switchLive,
   writePending,
   writeRecord,
+  type PendingRestore,
   type ReleaseKind,
   type ReleaseRecord,
 } from './releases';
@@ -141,9 +142,27 @@ export class Publisher {
 
   /** Runs `steps` when no other switch is running (publishes and restores alike). */
   private exclusive<T>(steps: () => Promise<T>): Promise<T> {
-    const turn = this.switching.then(steps, steps);
+    const run = async () => {
+      this.switches += 1;
+      try {
+        return await steps();
+      } finally {
+        this.switches -= 1;
+      }
+    };
+    const turn = this.switching.then(run, run);
     this.switching = turn.catch(() => undefined);
     return turn;
+  }
+
+  private switches = 0;
+
+  /**
+   * Whether a switch is under way: between a restore's switch and its record, the live release's
+   * record is not yet written, so what is live cannot be said from the records (the scheduler waits).
+   */
+  switchUnderWay(): boolean {
+    return this.switches > 0;
   }
 
   private async run(job: PublishJob): Promise<void> {
@@ -171,11 +190,14 @@ export class Publisher {
 
   private async step(job: PublishJob, step: PublishStep): Promise<void> {
     job.state = step;
-    if (this.settings.holdAt.includes(step)) {
-      // Tests only: the fault test kills the studio here.
-      this.log(`studio: holding at ${step}`);
-      await new Promise(() => undefined);
-    }
+    await this.hold(step);
+  }
+
+  /** The fault-injection seam (STUDIO_HOLD_AT): tests only, the fault test kills the studio here. */
+  private async hold(step: PublishStep): Promise<void> {
+    if (!this.settings.holdAt.includes(step)) return;
+    this.log(`studio: holding at ${step}`);
+    await new Promise(() => undefined);
   }
 
   private async publish(job: PublishJob): Promise<ReleaseRecord> {
@@ -414,20 +436,49 @@ export class Publisher {
   }
 
   /**
-   * Makes an earlier release live again (no build: its folder is still there) and records a commit
-   * that brings the content back to it, so that the next publish starts from what is live. A
-   * publish building meanwhile is dropped at its switch.
+   * Makes an earlier release live again (no build: its folder is still there), then records a
+   * commit that brings the content back to it, so that the next publish starts from what is live.
+   * `onLive` is called as soon as the live name points at it: what the visitor waits for is that
+   * switch, not the git work after it. A publish building meanwhile is dropped at its switch, and
+   * one waiting for the switch waits for the commit too, so it is checked against it.
    */
-  async restore(recordId: string, by: Author): Promise<ReleaseRecord> {
+  async restore(recordId: string, by: Author, onLive: () => void = () => undefined): Promise<ReleaseRecord> {
     // Not behind the publishes' queue (a build can take a minute): only behind a switch.
-    return this.exclusive(() => this.restoreNow(recordId, by));
+    return this.exclusive(() => this.restoreNow(recordId, by, onLive));
   }
 
-  private async restoreNow(recordId: string, by: Author): Promise<ReleaseRecord> {
-    const { repo, releasesDir } = this.settings;
+  private async restoreNow(recordId: string, by: Author, onLive: () => void): Promise<ReleaseRecord> {
+    const { releasesDir, live } = this.settings;
     const target = (await listRecords(releasesDir)).find((record) => record.id === recordId);
     if (!target) throw new RestoreError('unknown');
     if (!releaseExists(releasesDir, target.folder)) throw new RestoreError('gone');
+    const at = this.now();
+    const restore: PendingRestore = { from: target.id, by, at: at.toISOString() };
+    // The note says what to record should the studio stop before it has (recover()).
+    const id = newReleaseId(at, target.commit);
+    await writePending(releasesDir, { id, folder: target.folder, restore });
+    await switchLive(live, releasesDir, target.folder);
+    await this.afterSwitch();
+    onLive();
+    await this.hold('switched');
+    const record = await this.recordRestore(id, target, restore);
+    await clearPending(releasesDir);
+    await pruneReleases(releasesDir, live, this.settings.keepReleases);
+    this.push();
+    return record;
+  }
+
+  /**
+   * The commit and record of a restore whose release is live: the content of `target`'s commit on
+   * the branch, the drafts kept, the working tree following. After the switch, or after a start
+   * that found the switch made and this not (recover()).
+   */
+  private async recordRestore(
+    id: string,
+    target: ReleaseRecord,
+    { by, at }: PendingRestore,
+  ): Promise<ReleaseRecord> {
+    const { repo, releasesDir } = this.settings;
     const head = await headCommit(repo);
     const drafts = await draftFiles(repo);
     const tree = await treeWithContentOf(repo, head, target.commit);
@@ -435,12 +486,12 @@ export class Publisher {
     const commit =
       tree === (await treeOf(repo, head)) ? head : await makeCommit(repo, tree, head, message, by);
     const record: ReleaseRecord = {
-      id: newReleaseId(this.now(), commit),
+      id,
       kind: 'restore',
       folder: target.folder,
       commit,
       content: await contentId(repo, commit),
-      at: this.now().toISOString(),
+      at,
       builtAt: target.builtAt,
       author: by,
       message,
@@ -448,11 +499,10 @@ export class Publisher {
       restoredFrom: target.id,
     };
     await writeRecord(releasesDir, record);
-    await this.goLive(undefined, record, async () => {
-      if (commit === head) return;
+    if (commit !== head) {
       await advanceBranch(repo, commit, head);
       await followWithoutDrafts(repo, head, commit, drafts);
-    });
+    }
     return record;
   }
 
@@ -483,6 +533,13 @@ export class Publisher {
             await followWithoutDrafts(repo, head, record.commit, drafts);
           this.log(`studio: finished the release ${record.id} cut short by a stop`);
         }
+      }
+    } else if (!record && pending.restore && folder === pending.folder) {
+      // A restore live before the stop, its commit not yet made: made now.
+      const target = (await listRecords(releasesDir)).find((entry) => entry.id === pending.restore?.from);
+      if (target) {
+        await this.recordRestore(pending.id, target, pending.restore);
+        this.log(`studio: recorded the restore ${pending.id} cut short by a stop`);
       }
     } else if (record) {
       // Never went live: its record goes (its folder, if any, is pruned as an old release).

@@ -132,6 +132,15 @@ export async function switchLive(live: string, releasesDir: string, folder: stri
 export interface PendingRelease {
   id: string;
   folder: string;
+  /** A restore switches first and records after: what its record needs, should it be cut short. */
+  restore?: PendingRestore;
+}
+
+export interface PendingRestore {
+  /** The release brought back. */
+  from: string;
+  by: { name: string; email: string };
+  at: string;
 }
 
 const pendingFile = (releasesDir: string) => path.join(releasesDir, '.pending.json');

@@ -6,7 +6,8 @@ import { compiledNote, draftHeading, withCompiledCode, type Studio } from './wor
 /**
  * The studio killed (SIGKILL) in the middle of a publish: a fast one (content only, rendered into
  * the compiled code) while it renders, after it has rendered, during the switch of the live name,
- * and after the switch before the branch moved; and a full build while it compiles. After each,
+ * and after the switch before the branch moved; a full build while it compiles; and a restore after
+ * its switch, before its commit. After each,
  * nginx serves one whole release (every page and every script and style it names, all from the old
  * release or all from the new), the next start leaves no half-made release behind, and the next
  * publish succeeds, fast again after the fast ones' kills.
@@ -105,6 +106,39 @@ for (const moment of [
     }
   });
 }
+
+test('killed after a restore’s switch, before its commit: nginx serves the restored release whole, and the next start records it', async () => {
+  const history = await studio.editor.json<{
+    liveId: string;
+    releases: { id: string; folder: string; content: string; restorable: boolean }[];
+  }>('/studio-api/history');
+  const live = path.basename(realpathSync(studio.world.live));
+  const target = history.releases.find((release) => release.restorable && release.folder !== live)!;
+  await studio.restart({ STUDIO_HOLD_AT: 'switched' });
+  // It never answers: the studio holds after the switch and is killed there.
+  const request = studio.editor.json('/studio-api/restore', { id: target.id }).catch(() => undefined);
+  await studio.studio.waitFor(/studio: holding at switched/, 60_000);
+  await studio.studio.kill('SIGKILL');
+  await request;
+  expect(path.basename(realpathSync(studio.world.live))).toBe(target.folder);
+  const served = await expectWholeRelease();
+
+  await studio.restart();
+  await studio.studio.waitFor(/studio: recorded the restore \S+ cut short by a stop/, 60_000);
+  const after = await studio.editor.json<{
+    liveId: string;
+    releases: { id: string; kind: string; folder: string; content: string; restoredFrom?: string }[];
+  }>('/studio-api/history');
+  expect(after.releases[0]).toMatchObject({
+    kind: 'restore',
+    restoredFrom: target.id,
+    folder: target.folder,
+    content: target.content,
+  });
+  expect(after.liveId).toBe(after.releases[0]!.id);
+  expect(existsSync(path.join(studio.world.dir, 'releases', '.pending.json'))).toBe(false);
+  expect(await expectWholeRelease()).toBe(served);
+});
 
 test('after the kills, the next publish succeeds: in full after the full build was killed, then fast again', async () => {
   for (const [heading, render] of [
