@@ -13,6 +13,7 @@ import { stopLeftoverBuild } from './publish/buildRelease';
 import { SCHEDULER_AUTHOR, startScheduler } from './scheduler';
 import { createStudio } from './server';
 import { RELEASES_DIR_VARIABLE } from '@/lib/editor/server/plannedReleaseContent';
+import { startHtmlCheckerService } from '@/lib/server/exportChecks/htmlService';
 
 /**
  * `npm run studio`: the editor as a production service for the marketing team (docs/studio.md).
@@ -33,7 +34,9 @@ async function main() {
   process.env[RELEASES_DIR_VARIABLE] = settings.releasesDir;
   const db = await openDatabase(receiver.database);
   const describe = (from: string, to: string) => changedPages(settings.repo, from, to);
-  const publisher = new Publisher(settings, describe);
+  // Kept running for every publish's export check: a check costs milliseconds instead of a JVM's start.
+  const htmlChecker = startHtmlCheckerService((line) => console.log(`studio: ${line}`));
+  const publisher = new Publisher(settings, describe, undefined, undefined, htmlChecker.validate);
   const planned = new PlannedReleases(
     settings,
     publisher,
@@ -83,6 +86,7 @@ async function main() {
     console.log(`${signal}: stopping the studio`);
     stopScheduler();
     planned.stop();
+    htmlChecker.stop();
     Promise.all([app.close(), db.destroy()]).then(
       () => process.exit(0),
       () => process.exit(1),

@@ -7,10 +7,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '@/lib/server/freePort';
 
 export interface LoopbackPorts {
   https: number;
@@ -167,19 +167,7 @@ function createCertificate(dir: string, names: string[]): { certificate: string;
   return { certificate, certificateKey };
 }
 
-/** A port free on loopback now (the system's pick), so that parallel runs do not clash. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+export { freePort };
 
 /** A free loopback port for every one not given, all different. */
 async function freePorts(given: Partial<LoopbackPorts>): Promise<LoopbackPorts> {

@@ -12,6 +12,7 @@ import { LOCALES, localeHomePath } from '@/lib/model/i18n/locales';
 import { pageNameToPath, pathToPageName } from '@/lib/model/pages/pageName';
 import { git } from '../git';
 import { checkExportFolder } from '@/lib/server/exportChecks/checkExport';
+import type { ValidateHtml } from '@/lib/server/exportChecks/html';
 import { siteCodeId } from '@/lib/server/siteCode';
 import { SITE_URL } from '@/lib/model/site/config';
 import { exportCheckProblems, pageOfContentFile, type PublishProblem } from './problems';
@@ -296,9 +297,17 @@ export async function buildExport(
  * content-only render, the HTML the same as in `sameAs` (the live release, made by the same code)
  * is not validated again.
  */
-export async function checkExport(buildDir: string, render: RenderKind, sameAs: string): Promise<void> {
+export async function checkExport(
+  buildDir: string,
+  render: RenderKind,
+  sameAs: string,
+  validate?: ValidateHtml,
+): Promise<void> {
   const out = path.join(buildDir, 'out');
-  const check = await checkExportFolder(out, SITE_URL, render === 'content-only' ? { sameAs } : {});
+  const check = await checkExportFolder(out, SITE_URL, {
+    ...(render === 'content-only' ? { sameAs } : {}),
+    ...(validate ? { validate } : {}),
+  });
   const problems = exportCheckProblems(out, check);
   if (problems.length > 0) throw new PublishRefused(problems);
 }

@@ -21,6 +21,7 @@ import {
 } from '../repository';
 import { buildExport, checkContent, checkExport, checkoutForBuild, PublishRefused } from './buildRelease';
 import type { PublishProblem } from './problems';
+import type { ValidateHtml } from '@/lib/server/exportChecks/html';
 import {
   clearPending,
   INCOMING_PREFIX,
@@ -106,6 +107,8 @@ export class Publisher {
     private readonly describePages: DescribePages,
     private readonly now: () => Date = () => new Date(),
     private readonly log: (line: string) => void = (line) => console.log(line),
+    /** The HTML checker: the command line's, unless the studio keeps one running. */
+    private readonly validateHtml?: ValidateHtml,
   ) {}
 
   job(id: string): PublishJob | undefined {
@@ -233,7 +236,7 @@ export class Publisher {
       log: this.log,
     });
     took('build');
-    await checkExport(buildDir, render, this.settings.live);
+    await checkExport(buildDir, render, this.settings.live, this.validateHtml);
     took('exportCheck');
     await this.step(job, 'built');
     const id = newReleaseId(at, commit);
@@ -376,7 +379,7 @@ export class Publisher {
         reuseBrotliFrom: this.settings.live,
         log: this.log,
       });
-      await checkExport(buildDir, render, this.settings.live);
+      await checkExport(buildDir, render, this.settings.live, this.validateHtml);
       const ready = path.join(releasesDir, `${PLANNED_PREFIX}${planned.id}`);
       await mkdir(releasesDir, { recursive: true });
       await rm(ready, { recursive: true, force: true });

@@ -1,10 +1,13 @@
 // @vitest-environment node
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkExportFolder } from '@/lib/server/exportChecks/checkExport';
 import { validateHtml } from '@/lib/server/exportChecks/html';
+import { startHtmlCheckerService } from '@/lib/server/exportChecks/htmlService';
 import { findBrokenLinks } from '@/lib/server/exportChecks/links';
 
 const SITE = 'https://example.test';
@@ -96,6 +99,56 @@ describe('the HTML checker (vnu.jar)', () => {
       /“img” element must have an “alt” attribute/,
     );
   }, 60_000);
+});
+
+/** Whether anything answers at `origin` within a second. */
+const answers = (origin: string) =>
+  fetch(origin, { signal: AbortSignal.timeout(1_000) }).then(
+    () => true,
+    () => false,
+  );
+
+async function stopsAnswering(origin: string): Promise<boolean> {
+  for (let tries = 0; tries < 40; tries += 1) {
+    if (!(await answers(origin))) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+describe('the HTML checker kept running (the studio’s)', () => {
+  it('reports what the command line does, checks by the command line until it answers, and ends with its caller', async () => {
+    const valid = path.join(out, 'casino.html');
+    const broken = path.join(out, 'broken-service.html');
+    await writeFile(broken, page('<p><div>unclosed</p><img src="/images/a-640.webp">'));
+    const service = startHtmlCheckerService();
+    try {
+      // Asked before it answers: the command line checks, and nothing goes unchecked.
+      const early = await service.validate([valid, broken]);
+      const origin = await service.ready;
+      expect(origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+      const kept = await service.validate([valid, broken]);
+      expect(kept).toEqual(early);
+      expect(kept.map((error) => error.message).join('\n')).toMatch(
+        /“img” element must have an “alt” attribute/,
+      );
+      expect(kept.every((error) => error.file === broken)).toBe(true);
+      service.stop();
+      expect(await stopsAnswering(origin!)).toBe(true);
+    } finally {
+      service.stop();
+    }
+
+    // Its caller killed outright: the checker ends too, with no process left behind.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/htmlCheckerChild.ts'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const [line] = (await once(child.stdout, 'data')) as [Buffer];
+    const origin = line.toString('utf8').trim();
+    expect(await answers(origin)).toBe(true);
+    child.kill('SIGKILL');
+    expect(await stopsAnswering(origin)).toBe(true);
+  }, 240_000);
 });
 
 describe('the export check after a content-only render', () => {

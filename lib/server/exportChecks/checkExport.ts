@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { validateHtml, type HtmlError } from './html';
+import { validateHtml, type HtmlError, type ValidateHtml } from './html';
 import { findBrokenLinks, type BrokenLink } from './links';
 
 export type { BrokenLink, HtmlError };
@@ -30,13 +30,14 @@ function sameFile(outDir: string, sameAs: string, relative: string): boolean {
  * `outDir`, and no internal link or image points at nothing. `npm run check:export` prints the
  * result; the studio's publish turns it into the team's problems. Given `sameAs`, an export
  * checked when it went live (the live release, for a content-only publish), HTML files byte for
- * byte the same as there are not validated again: the checker's start alone
- * is two seconds, most of a small publish. Links are always checked across the whole export.
+ * byte the same as there are not validated again. Links are always checked across the whole
+ * export. `validate` is the command line's checker unless the caller keeps one running
+ * (htmlService.ts).
  */
 export async function checkExportFolder(
   outDir: string,
   siteUrl: string,
-  { sameAs }: { sameAs?: string } = {},
+  { sameAs, validate = validateHtml }: { sameAs?: string; validate?: ValidateHtml } = {},
 ): Promise<ExportCheck> {
   const all = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
     file.endsWith('.html'),
@@ -45,7 +46,7 @@ export async function checkExportFolder(
   return {
     htmlFiles: html.length,
     htmlUnchanged: all.length - html.length,
-    htmlErrors: await validateHtml(html.map((file) => path.join(outDir, file))),
+    htmlErrors: await validate(html.map((file) => path.join(outDir, file))),
     broken: findBrokenLinks(outDir, siteUrl),
   };
 }

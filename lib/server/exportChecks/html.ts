@@ -9,6 +9,9 @@ export interface HtmlError {
   message: string;
 }
 
+/** Validates HTML files; resolves to their errors, none when they are valid. */
+export type ValidateHtml = (files: string[]) => Promise<HtmlError[]>;
+
 interface VnuMessage {
   type: string;
   url: string;
@@ -27,13 +30,13 @@ export function vnuJarPath(): string {
  * of 4.9 s from start to report), which matters most when a build shares the cores. C1's deeper
  * stack frames need a larger thread stack than vnu's 512k minimum.
  */
-const VNU_JVM_OPTIONS = ['-Xss4m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+export const VNU_JVM_OPTIONS = ['-Xss4m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
 
 /**
  * Validates HTML files with vnu.jar (needs Java); resolves to the errors, none when the files are
  * valid. The checker runs as a child process, so a service calling this (the studio) keeps answering.
  */
-export function validateHtml(files: string[]): Promise<HtmlError[]> {
+export const validateHtml: ValidateHtml = (files) => {
   if (files.length === 0) return Promise.resolve([]);
   return new Promise((resolve, reject) => {
     execFile(
@@ -49,7 +52,7 @@ export function validateHtml(files: string[]): Promise<HtmlError[]> {
       },
     );
   });
-}
+};
 
 export function parseVnuReport(report: string): HtmlError[] {
   if (report.trim() === '') return [];
