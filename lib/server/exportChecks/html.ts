@@ -41,7 +41,16 @@ export const validateHtml: ValidateHtml = (files) => {
   return new Promise((resolve, reject) => {
     execFile(
       process.env.JAVA_PATH ?? 'java',
-      [...VNU_JVM_OPTIONS, '-jar', vnuJarPath(), '--errors-only', '--exit-zero-always', '--format', 'json', ...files],
+      [
+        ...VNU_JVM_OPTIONS,
+        '-jar',
+        vnuJarPath(),
+        '--errors-only',
+        '--exit-zero-always',
+        '--format',
+        'json',
+        ...files,
+      ],
       { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
       (error, _stdout, stderr) => {
         if (error && error.code === 'ENOENT')
