@@ -182,7 +182,9 @@ test('one Restore brings every page of the release back within a second, while a
     })
     .toBe('building');
   const started = Date.now();
-  const restored = studio.editor.json<{ release: { kind: string } }>('/studio-api/restore', { id: before.id });
+  const restored = studio.editor.json<{ release: { kind: string } }>('/studio-api/restore', {
+    id: before.id,
+  });
   // From Restore to every page of the release served as it was before it: what visitors see. The
   // studio records its commit after that.
   const servedAsBefore = async () => {
