@@ -62,8 +62,10 @@ export default function nextConfig(phase: string): NextConfig {
     },
     trailingSlash: false,
     // Without these the exported HTML gets emotion styles inlined in <body> (flash of unstyled
-    // content), and react-loader-spinner fails to load.
-    transpilePackages: ['@mui/material-nextjs', 'react-loader-spinner'],
+    // content), and react-loader-spinner fails to load. Under `next dev`, @mui/system too:
+    // Turbopack's server would load it from node_modules with an emotion of its own, outside the
+    // site's style cache, and the pages (the header's boxes) would hydrate with other class names.
+    transpilePackages: ['@mui/material-nextjs', 'react-loader-spinner', ...(isDev ? ['@mui/system'] : [])],
     // The enquiry receiver, which `next dev` runs for /api/enquiry (receiver/devHandler.ts), is
     // loaded by Node as it is, not bundled.
     serverExternalPackages: [

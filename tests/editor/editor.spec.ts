@@ -33,6 +33,29 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
 });
 
+test('next dev renders a site page with the site’s style cache, and the browser hydrates it without a mismatch', async ({
+  page,
+  request,
+}) => {
+  // The cause: every style of the page in the site's emotion cache (key "mui"), none in emotion's
+  // default one ("css"), which the browser does not use.
+  const html = await (await request.get('/terms-and-conditions')).text();
+  expect(html).toContain('<style data-emotion="mui ');
+  expect(html).not.toMatch(/<style data-emotion="css |class="[^"]*\bcss-[a-z0-9]+/);
+  // The effect: React hydrates the page without saying that attributes differ.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/terms-and-conditions');
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated !== undefined), {
+      timeout: 60_000,
+    })
+    .toBe(true);
+  expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+});
+
 test('turns a component on and off, on disk and in the preview', async ({ page }) => {
   await openEditor(page, /Contact us/);
   const checkbox = page.getByRole('checkbox', { name: /Quotes/ });
