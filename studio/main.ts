@@ -36,7 +36,7 @@ async function main() {
   const describe = (from: string, to: string) => changedPages(settings.repo, from, to);
   // Kept running for every publish's export check: a check costs milliseconds instead of a JVM's start.
   const htmlChecker = startHtmlCheckerService((line) => console.log(`studio: ${line}`));
-  const publisher = new Publisher(settings, describe, undefined, undefined, htmlChecker.validate);
+  const publisher = new Publisher(settings, describe, htmlChecker.validate);
   const planned = new PlannedReleases(
     settings,
     publisher,

@@ -167,8 +167,6 @@ function createCertificate(dir: string, names: string[]): { certificate: string;
   return { certificate, certificateKey };
 }
 
-export { freePort };
-
 /** A free loopback port for every one not given, all different. */
 async function freePorts(given: Partial<LoopbackPorts>): Promise<LoopbackPorts> {
   const taken = new Set(Object.values(given));

@@ -12,7 +12,7 @@ import {
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { ImapFlow } from 'imapflow';
-import { freePort } from '@/scripts/deploy/nginxLoopback';
+import { freePort } from '@/lib/server/freePort';
 
 /**
  * A throwaway Dovecot (Debian's dovecot-imapd) on a free loopback port, standing in for the office's

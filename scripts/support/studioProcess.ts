@@ -10,7 +10,7 @@ import path from 'node:path';
 import { openDatabase } from '@/receiver/db/database';
 import { addAccount } from '@/receiver/team/accounts';
 import type { Role } from '@/receiver/db/schema';
-import { freePort } from '@/scripts/deploy/nginxLoopback';
+import { freePort } from '@/lib/server/freePort';
 
 export const PASSWORD = 'Gozo-Ferry-at-Dawn-2026';
 

@@ -105,10 +105,10 @@ export class Publisher {
   constructor(
     private readonly settings: StudioSettings,
     private readonly describePages: DescribePages,
-    private readonly now: () => Date = () => new Date(),
-    private readonly log: (line: string) => void = (line) => console.log(line),
     /** The HTML checker: the command line's, unless the studio keeps one running. */
     private readonly validateHtml?: ValidateHtml,
+    private readonly now: () => Date = () => new Date(),
+    private readonly log: (line: string) => void = (line) => console.log(line),
   ) {}
 
   job(id: string): PublishJob | undefined {
@@ -521,7 +521,8 @@ export class Publisher {
     const pending = await readPending(releasesDir);
     if (!pending) return;
     const folder = await liveFolder(live);
-    const record = (await listRecords(releasesDir)).find((entry) => entry.id === pending.id);
+    const records = await listRecords(releasesDir);
+    const record = records.find((entry) => entry.id === pending.id);
     if (record && folder === pending.folder) {
       const head = await headCommit(repo);
       if (
@@ -539,7 +540,7 @@ export class Publisher {
       }
     } else if (!record && pending.restore && folder === pending.folder) {
       // A restore live before the stop, its commit not yet made: made now.
-      const target = (await listRecords(releasesDir)).find((entry) => entry.id === pending.restore?.from);
+      const target = records.find((entry) => entry.id === pending.restore?.from);
       if (target) {
         await this.recordRestore(pending.id, target, pending.restore);
         this.log(`studio: recorded the restore ${pending.id} cut short by a stop`);

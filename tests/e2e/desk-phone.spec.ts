@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { openDatabase } from '@/receiver/db/database';
 import { addAccount } from '@/receiver/team/accounts';
-import { freePort } from '@/scripts/deploy/nginxLoopback';
+import { freePort } from '@/lib/server/freePort';
 import { validEnquiry } from '../fixtures/enquiry';
 import { startSmtpServer, type LoopbackSmtp } from '../receiver/support/smtp';
 import { startReceiver, tempFolder, type ReceiverProcess } from '../support/receiver';

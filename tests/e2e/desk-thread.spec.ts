@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { openDatabase, type LeadsDb } from '@/receiver/db/database';
 import { STORED_KEYWORD } from '@/receiver/conversation/imapReader';
 import { addAccount } from '@/receiver/team/accounts';
-import { freePort } from '@/scripts/deploy/nginxLoopback';
+import { freePort } from '@/lib/server/freePort';
 import { validEnquiry } from '../fixtures/enquiry';
 import { startDovecot, type TestMailServer } from '@/scripts/support/dovecotLoopback';
 import { mimeMessage } from '../receiver/support/mime';

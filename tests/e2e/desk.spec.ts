@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { openDatabase } from '@/receiver/db/database';
 import { addAccount } from '@/receiver/team/accounts';
 import { confirmationMessageId } from '@/receiver/mail/confirmationEmail';
-import { freePort } from '@/scripts/deploy/nginxLoopback';
+import { freePort } from '@/lib/server/freePort';
 import { validEnquiry, PRIVACY_ACCEPTED } from '../fixtures/enquiry';
 import { startSmtpServer, type LoopbackSmtp, type ReceivedMail } from '../receiver/support/smtp';
 import { startReceiver, tempFolder, type ReceiverProcess } from '../support/receiver';

@@ -1,7 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { freePort } from '@/lib/server/freePort';
-import { validateHtml, VNU_JVM_OPTIONS, vnuJarPath, type HtmlError, type ValidateHtml } from './html';
+import {
+  javaCommand,
+  validateHtml,
+  VNU_JVM_OPTIONS,
+  vnuJarPath,
+  type HtmlError,
+  type ValidateHtml,
+} from './html';
 
 export interface HtmlCheckerService {
   validate: ValidateHtml;
@@ -41,14 +48,13 @@ export function startHtmlCheckerService(log: (line: string) => void = () => unde
   const ready: Promise<string | undefined> = freePort()
     .then((port) => {
       if (stopped) return undefined;
-      const java = process.env.JAVA_PATH ?? 'java';
       const command = [
         `nice -n 10 "$0" ${JVM_OPTIONS} -cp "$1" -Dnu.validator.servlet.bind-address=127.0.0.1 nu.validator.servlet.Main "$2" >/dev/null 2>&1 &`,
         'checker=$!',
         'cat >/dev/null',
         'kill $checker',
       ].join('\n');
-      child = spawn('sh', ['-c', command, java, vnuJarPath(), String(port)], {
+      child = spawn('sh', ['-c', command, javaCommand(), vnuJarPath(), String(port)], {
         stdio: ['pipe', 'ignore', 'ignore'],
       });
       child.on('error', () => undefined);

@@ -3,7 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { freePort } from '@/scripts/deploy/nginxLoopback';
+import { freePort } from '@/lib/server/freePort';
 
 /**
  * A throwaway PostgreSQL server from Debian's `postgresql` package, on a free loopback port with

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 
 export { startReceiver, tempFolder, type ReceiverProcess } from '../../support/receiver';
 export { enquiryFor, enquiryKey, runId } from '@/scripts/bench/receiverEnquiry';
-export { freePort } from '@/scripts/deploy/nginxLoopback';
+export { freePort } from '@/lib/server/freePort';
 
 export interface EnquiryAnswer {
   status: number;
