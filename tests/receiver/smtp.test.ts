@@ -148,7 +148,7 @@ describe('the outbox emails the office about every lead exactly once', { timeout
         const rows = readOutbox(dbFile);
         return rows.length === BURST && rows.every((row) => row.attempts > 0) && rows;
       },
-      { timeoutMs: 10_000 },
+      { timeoutMs: 30_000 },
     );
     await sleep(1_000);
     const stillDown = readOutbox(dbFile);
@@ -219,7 +219,7 @@ describe('the outbox emails the office about every lead exactly once', { timeout
         const rows = readOutbox(dbFile);
         return rows.length === BURST && rows.every((row) => row.attempts > 0);
       },
-      { timeoutMs: 10_000 },
+      { timeoutMs: 30_000 },
     );
     // A slow server (20 ms a message): one receiver's pass takes long enough for the other to look.
     const smtp = await smtpOn({ port: smtpPort, delayMs: 20 });
