@@ -43,12 +43,21 @@ interface InlineBootScript {
 let cached: InlineBootScript | undefined;
 
 /**
+ * The minified text, in the compiled finishing script only (scripts/compile-finish-export.ts
+ * defines it): minified once for the compiled code, not again by every content-only render.
+ */
+declare const COMPILED_BOOT_SCRIPT: string | undefined;
+
+/**
  * Read, stripped and hashed once: the receiver builds its headers, the policy included, for every
  * response it sends.
  */
 function bootScript(): InlineBootScript {
   if (cached) return cached;
-  const text = minifiedScript(readFileSync(path.join(process.cwd(), BOOT_SCRIPT_SOURCE), 'utf8'));
+  const text =
+    typeof COMPILED_BOOT_SCRIPT === 'string'
+      ? COMPILED_BOOT_SCRIPT
+      : minifiedScript(readFileSync(path.join(process.cwd(), BOOT_SCRIPT_SOURCE), 'utf8'));
   // It is written between <script> tags as it is: it must not close them.
   if (/<\/script/i.test(text)) throw new Error(`${BOOT_SCRIPT_SOURCE} may not contain "</script"`);
   cached = { text, hash: `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'` };
