@@ -4,8 +4,10 @@ import baseConfig from './playwright.config';
 /**
  * The studio (`npm run studio`), tested as it runs in production: its production build, a real
  * git clone of this project, real builds of the site, nginx on loopback serving the live name.
- * One worker: the spec files share one studio, and builds are heavy on two cores. `npm test` runs
- * it beside the editor's suite (npm run test:team), each with its own output folder.
+ * One worker: the spec files share one studio, and builds are heavy on two cores (two workers,
+ * each with a studio, were 2 minutes faster of 21 beside the editor's suite, which took 5 more).
+ * `npm test` runs it beside the site's and the editor's suites, one after the other (npm run
+ * test:browser): much of its time is waited for (schedules, restarts), which they fill.
  */
 export default defineConfig({
   ...baseConfig,
