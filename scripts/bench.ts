@@ -56,7 +56,6 @@ import { measureInRounds } from './bench/rounds';
 import { mainThreadTimeMs, type TraceTask } from './bench/mainThread';
 import { optimizeImages } from '@/lib/server/optimizeImages';
 import { copyProject } from './support/copyProject';
-import { CHROMIUM_PATH } from './support/chromium';
 import { isIndexedPage, loadExportPages } from '@/lib/server/sitePages';
 
 const ROOT = process.cwd();
@@ -580,7 +579,7 @@ async function main(): Promise<void> {
       );
     }
     chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM_PATH,
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       chromeFlags: [
         '--headless=new',
         '--no-sandbox',
