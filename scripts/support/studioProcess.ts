@@ -23,6 +23,14 @@ export interface PublishedRelease {
   render?: 'content-only' | 'full';
 }
 
+/** A publish's job as the studio answers it: its state, what refused it, its release, its parts' times. */
+export interface PublishJob {
+  state: string;
+  problems?: unknown[];
+  release?: PublishedRelease;
+  timings?: Record<string, number>;
+}
+
 export interface StudioWorld {
   /** The folder holding the studio's clone, build folder, releases and live name. */
   dir: string;
@@ -223,30 +231,15 @@ export class StudioClient {
    * with it, as "Publish anyway" does (the tests of publishing change one language at a time;
    * tests/studio/translations.spec.ts is the one about the question).
    */
-  async publish(
-    message: string,
-  ): Promise<{ state: string; problems?: unknown[]; release?: PublishedRelease }> {
+  async publish(message: string): Promise<PublishJob> {
     const job = await this.json<{ id: string }>('/studio-api/publish', { message, outOfDateAccepted: true });
     return this.waitForJob(job.id);
   }
 
-  async waitForJob(
-    id: string,
-    timeoutMs = 300_000,
-  ): Promise<{
-    state: string;
-    problems?: unknown[];
-    release?: PublishedRelease;
-    timings?: Record<string, number>;
-  }> {
+  async waitForJob(id: string, timeoutMs = 300_000): Promise<PublishJob> {
     const until = Date.now() + timeoutMs;
     for (;;) {
-      const job = await this.json<{
-        state: string;
-        problems?: unknown[];
-        release?: PublishedRelease;
-        timings?: Record<string, number>;
-      }>(`/studio-api/jobs/${id}`);
+      const job = await this.json<PublishJob>(`/studio-api/jobs/${id}`);
       if (job.state === 'done' || job.state === 'failed') return job;
       if (Date.now() > until) throw new Error(`Publish ${id} still ${job.state}`);
       await new Promise((resolve) => setTimeout(resolve, 500));
