@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { BASE_URL, E2E_PORT, LEADS_DB, RATE_LIMIT } from './tests/e2e/server';
 import { CONSENT_COOKIE, CONSENT_VERSION, formatConsent } from './lib/model/consent/consent';
+import { CHROMIUM_HEADLESS_PATH } from './scripts/support/chromium';
 
 export { BASE_URL };
 
@@ -50,7 +51,8 @@ export default defineConfig({
     // each: 36.8 and 36.9 CPU-seconds with the screencast, 27.8 and 31.1 without).
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Its headless build (scripts/support/chromium.ts).
+      executablePath: CHROMIUM_HEADLESS_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -23,6 +23,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { COMPILED_NOTE } from '@/lib/server/siteCode';
 import type { Budgets, Limit } from './bench/budgets';
 import { addAccounts, newWorld, startStudio, StudioClient } from './support/studioProcess';
 
@@ -120,7 +121,7 @@ async function benchStudio(rounds: number, onePage: number): Promise<StudioFigur
       await changeHeading(client, `A casino evening in Malta, round ${round}`);
       // A full publish, as after a change of code: the build folder's compiled code forgotten
       // (studio/publish/buildRelease.ts). The one-page publishes below render into it instead.
-      rmSync(path.join(world.dir, 'build', '.next', 'studio-compiled.json'), { force: true });
+      rmSync(path.join(world.dir, 'build', COMPILED_NOTE), { force: true });
       const publishStarted = performance.now();
       const job = await client.publish(`Bench round ${round}`);
       if (job.state !== 'done') throw new Error(`The publish failed: ${JSON.stringify(job.problems)}`);

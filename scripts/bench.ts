@@ -56,6 +56,7 @@ import { measureInRounds } from './bench/rounds';
 import { mainThreadTimeMs, type TraceTask } from './bench/mainThread';
 import { optimizeImages } from '@/lib/server/optimizeImages';
 import { copyProject } from './support/copyProject';
+import { CHROMIUM_PATH } from './support/chromium';
 import { isIndexedPage, loadExportPages } from '@/lib/server/sitePages';
 
 const ROOT = process.cwd();
@@ -579,7 +580,7 @@ async function main(): Promise<void> {
       );
     }
     chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromePath: CHROMIUM_PATH,
       chromeFlags: [
         '--headless=new',
         '--no-sandbox',

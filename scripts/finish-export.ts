@@ -6,10 +6,12 @@
  * both the build and the content-only render (`build:content`) run that file: the same finishing
  * code for the same compiled site, started in half the time `tsx` takes to load the sources.
  * With EXPORT_BROTLI_FROM set to a finished export (the studio's fast publish gives the live
- * release), files byte for byte the same as there take its brotli copies.
+ * release), files byte for byte the same as there take its brotli copies. After a full build
+ * (`--full`), it notes what .next/ holds compiled, for the content-only renders that follow.
  */
 import path from 'node:path';
 import { siteBuildTime } from '@/lib/server/buildTime';
+import { writeCompiledNote } from '@/lib/server/siteCode';
 import { NGINX_REDIRECTS_FILE } from './deploy/configs';
 import { finishExport } from './export/finishExport';
 
@@ -46,6 +48,7 @@ async function main(): Promise<void> {
       (precompressed.reused > 0 ? `, ${precompressed.reused} the same as the live release's` : '') +
       (precompressed.removed > 0 ? `, ${precompressed.removed} left without a source removed` : ''),
   );
+  if (process.argv.includes('--full')) writeCompiledNote(process.cwd());
 }
 
 main().catch((error: unknown) => {

@@ -1,10 +1,11 @@
 /**
- * The browser tests need Debian's Chromium (Playwright cannot download its own browser here),
- * nginx with its brotli_static module and openssl (the shipped server configuration is tested
- * over HTTPS, with a throwaway certificate); the HTML checker needs Java.
+ * The browser tests need Debian's Chromium in its headless build (Playwright cannot download its
+ * own browser here), nginx with its brotli_static module and openssl (the shipped server
+ * configuration is tested over HTTPS, with a throwaway certificate); the HTML checker needs Java.
  */
 import { accessSync, constants } from 'node:fs';
 import { BROTLI_STATIC_MODULE } from './deploy/nginxLoopback';
+import { CHROMIUM_HEADLESS_PATH } from './support/chromium';
 
 interface Tool {
   path: string;
@@ -16,9 +17,9 @@ interface Tool {
 
 const tools: Tool[] = [
   {
-    path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    install: 'apt-get install -y chromium',
-    env: 'CHROMIUM_PATH',
+    path: CHROMIUM_HEADLESS_PATH,
+    install: 'apt-get install -y chromium-headless-shell',
+    env: 'CHROMIUM_HEADLESS_PATH',
     access: constants.X_OK,
   },
   {

@@ -22,17 +22,26 @@ const STUDIO_COMMITTER = {
 };
 
 /**
- * The generated files the project already has (optimised images, cut fonts, Next's build cache)
- * start the build folder off: each step checks what is up to date, so the first publish does not
- * convert every photo again. They are caches: a missing one only makes the first build slower.
+ * The generated files the project already has (optimised images, cut fonts, its last build's
+ * compiled code with Next's build cache) start the build folder off: each step checks what is up
+ * to date, so the first publish does not convert every photo again, and renders its content into
+ * the project's compiled code when that is of the same code and photos (the note in .next/,
+ * lib/server/siteCode.ts). They are caches: a missing or unfitting one only makes a build slower.
+ * The development server's own folder (.next/dev) is not one.
  */
-const BUILD_CACHES = ['public/images/optimized', 'theme/fonts', '.next/cache'];
+const BUILD_CACHES = ['public/images/optimized', 'theme/fonts', '.next'];
+const NOT_CACHES = [path.join('.next', 'dev')];
 
 async function seedBuildCaches(projectRoot: string, buildDir: string): Promise<void> {
+  const leftOut = new Set(NOT_CACHES.map((folder) => path.join(projectRoot, folder)));
   for (const cache of BUILD_CACHES) {
     const from = path.join(projectRoot, cache);
     if (existsSync(from))
-      await cp(from, path.join(buildDir, cache), { recursive: true, preserveTimestamps: true });
+      await cp(from, path.join(buildDir, cache), {
+        recursive: true,
+        preserveTimestamps: true,
+        filter: (source) => !leftOut.has(source),
+      });
   }
 }
 

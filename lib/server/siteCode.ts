@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -41,10 +41,27 @@ function filesUnder(root: string, relative: string): string[] {
  * and the studio renders content into the compiled code it has while this is unchanged.
  */
 export function siteCodeId(root: string = process.cwd()): string {
+  return filesId(
+    root,
+    SITE_CODE_PATHS.flatMap((entry) => filesUnder(root, entry)),
+    GENERATED,
+  );
+}
+
+/** The photos the build's image step converts (public/images, not its output). */
+const PHOTOS = path.join('public', 'images');
+const OPTIMISED_PHOTOS = 'public/images/optimized/';
+
+/** The identity of the photos at `root`: a changed photo takes the full build's image step. */
+export function photosId(root: string): string {
+  return filesId(root, filesUnder(root, PHOTOS), [OPTIMISED_PHOTOS]);
+}
+
+function filesId(root: string, found: string[], leaveOut: string[]): string {
   const hash = createHash('sha256');
-  const files = SITE_CODE_PATHS.flatMap((entry) => filesUnder(root, entry))
+  const files = found
     .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => !GENERATED.some((folder) => file.startsWith(folder)))
+    .filter((file) => !leaveOut.some((folder) => file.startsWith(folder)))
     .sort();
   for (const file of files) {
     hash.update(`${file}\0`);
@@ -52,4 +69,41 @@ export function siteCodeId(root: string = process.cwd()): string {
     hash.update('\0');
   }
   return hash.digest('base64url').slice(0, 21);
+}
+
+/**
+ * What .next/ holds compiled, noted by a full build once its export is finished (`node
+ * .next/finish-export.mjs --full`): the code it compiled (its build id, lib/server/siteCode.ts)
+ * and the photos its image step converted. A content-only render (`npm run build:content`) goes
+ * into that compiled code while both are what the folder holds; otherwise a full build is needed.
+ * Anyone may copy a finished .next/ to another checkout of the same code (the studio starts its
+ * build folder off with the project's): the note says whether it still fits there.
+ */
+export const COMPILED_NOTE = path.join('.next', 'compiled.json');
+
+interface CompiledNote {
+  code: string;
+  photos: string;
+}
+
+function noteOf(root: string): CompiledNote {
+  return {
+    code: readFileSync(path.join(root, '.next', 'BUILD_ID'), 'utf8').trim(),
+    photos: photosId(root),
+  };
+}
+
+export function writeCompiledNote(root: string): void {
+  writeFileSync(path.join(root, COMPILED_NOTE), JSON.stringify(noteOf(root)));
+}
+
+/** Whether `root`'s code and photos are what its .next/ holds compiled, by the note. */
+export function fitsCompiledCode(root: string): boolean {
+  try {
+    const noted = JSON.parse(readFileSync(path.join(root, COMPILED_NOTE), 'utf8')) as Partial<CompiledNote>;
+    return noted.code === siteCodeId(root) && noted.photos === photosId(root);
+  } catch {
+    // No note (never built in full, or a full build under way or killed), or not readable.
+    return false;
+  }
 }

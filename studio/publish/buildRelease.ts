@@ -13,7 +13,7 @@ import { pageNameToPath, pathToPageName } from '@/lib/model/pages/pageName';
 import { git } from '../git';
 import { checkExportFolder } from '@/lib/server/exportChecks/checkExport';
 import type { ValidateHtml } from '@/lib/server/exportChecks/html';
-import { siteCodeId } from '@/lib/server/siteCode';
+import { COMPILED_NOTE, fitsCompiledCode } from '@/lib/server/siteCode';
 import { SITE_URL } from '@/lib/model/site/config';
 import { exportCheckProblems, pageOfContentFile, type PublishProblem } from './problems';
 
@@ -196,12 +196,6 @@ export async function stopLeftoverBuild(buildDir: string): Promise<void> {
  */
 export type RenderKind = 'content-only' | 'full';
 
-/** What the build folder's .next/ holds compiled: the code's identity and the commit it was built from. */
-const COMPILED_FILE = path.join('.next', 'studio-compiled.json');
-
-const compiledSchema = z.object({ code: z.string(), commit: z.string() });
-type Compiled = z.infer<typeof compiledSchema>;
-
 /** A JSON file of the build folder read against its schema; undefined when missing or not so. */
 async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T | undefined> {
   try {
@@ -209,29 +203,6 @@ async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T | unde
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
-  }
-}
-
-/**
- * Whether the checked-out commit can be rendered into what .next/ holds compiled: the same code,
- * and no photo added or changed (those take the full build's image step).
- */
-async function rendersIntoCompiled(buildDir: string, commit: string): Promise<boolean> {
-  // None yet, or not readable: a full build.
-  const compiled = await readJson(path.join(buildDir, COMPILED_FILE), compiledSchema);
-  if (!compiled || compiled.code !== siteCodeId(buildDir)) return false;
-  try {
-    const photos = await git(buildDir, [
-      'diff',
-      '--name-only',
-      compiled.commit,
-      commit,
-      '--',
-      'public/images',
-    ]);
-    return photos.trim() === '';
-  } catch {
-    return false;
   }
 }
 
@@ -272,7 +243,8 @@ export async function buildExport(
   }: { commit: string; reuseBrotliFrom?: string; log?: (line: string) => void },
 ): Promise<RenderKind> {
   const script = await contentBuildScript(buildDir);
-  if (script && (await rendersIntoCompiled(buildDir, commit))) {
+  // The same code, and no photo added or changed (those take the full build's image step).
+  if (script && fitsCompiledCode(buildDir)) {
     log(`studio: rendering the content of ${commit.slice(0, 12)} into the compiled code`);
     // The script run as npm runs it (a shell, the project's tools first on the PATH), without
     // npm's own start, which is a tenth of a content-only render.
@@ -283,12 +255,11 @@ export async function buildExport(
     if (render.code !== 0) throw refusedBuild(render.output);
     return 'content-only';
   }
-  await rm(path.join(buildDir, COMPILED_FILE), { force: true });
+  // Forgotten before the build starts: a build cut short leaves none (the build notes it at its end).
+  await rm(path.join(buildDir, COMPILED_NOTE), { force: true });
   log(`studio: building ${commit.slice(0, 12)} in full`);
   const { code, output } = await runInBuildFolder(buildDir, ['npm', 'run', 'build', '--silent'], at);
   if (code !== 0) throw refusedBuild(output);
-  const compiled: Compiled = { code: siteCodeId(buildDir), commit };
-  await writeFile(path.join(buildDir, COMPILED_FILE), JSON.stringify(compiled));
   return 'full';
 }
 

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { COMPILED_NOTE } from '@/lib/server/siteCode';
 import { startLoopbackNginx, type LoopbackNginx } from '@/scripts/deploy/nginxLoopback';
 import { expect, type Page } from '@playwright/test';
 import {
@@ -113,9 +114,9 @@ export async function draftHeading(studio: Pick<Studio, 'editor'>, heading: stri
     throw new Error(`The draft was not saved: ${response.status} ${await response.text()}`);
 }
 
-/** The build folder's note of the code it holds compiled (studio/publish/buildRelease.ts). */
+/** The build folder's note of the code it holds compiled (lib/server/siteCode.ts). */
 export const compiledNote = (studio: Pick<Studio, 'world'>): string =>
-  path.join(studio.world.dir, 'build', '.next', 'studio-compiled.json');
+  path.join(studio.world.dir, 'build', COMPILED_NOTE);
 
 /**
  * Makes the next publishes of content fast (rendered into the compiled code, seconds): when an
