@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { BASE_URL, E2E_PORT, LEADS_DB, RATE_LIMIT } from './tests/e2e/server';
 import { CONSENT_COOKIE, CONSENT_VERSION, formatConsent } from './lib/model/consent/consent';
-import { CHROMIUM_HEADLESS_PATH } from './scripts/support/chromium';
+import { CHROMIUM_HEADLESS_PATH, CHROMIUM_TEST_ARGS } from './scripts/support/chromium';
 
 export { BASE_URL };
 
@@ -53,15 +53,7 @@ export default defineConfig({
     launchOptions: {
       // Its headless build (scripts/support/chromium.ts).
       executablePath: CHROMIUM_HEADLESS_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_TEST_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

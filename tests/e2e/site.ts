@@ -6,6 +6,7 @@ import { SITE_URL } from '@/lib/model/site/config';
 import { mergeMeta, type PageMeta } from '@/lib/model/site/meta';
 import { catalogLinks, isIndexedPage, loadExportPages, type SitePage } from '@/lib/server/sitePages';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/model/i18n/locales';
+import { CHROMIUM_PATH, CHROMIUM_TEST_ARGS } from '@/scripts/support/chromium';
 
 /**
  * The pages of the export under test, in every language: the page files, as the build read them
@@ -75,6 +76,14 @@ export function componentData<T>(pageName: string, key: string): T {
 }
 
 export { SITE_URL };
+
+/**
+ * `test.use` of the files that test what a page does before any use: the whole browser, not its
+ * headless build, whose pointer at (0, 0) starts the app as the page loads (scripts/support/chromium.ts).
+ */
+export const WHOLE_BROWSER = {
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_TEST_ARGS },
+};
 
 /** What a page's JSON file says its meta is, merged over the defaults as the site does. */
 export function expectedMeta(pageName: string): PageMeta {

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { entryScripts, waitForApp, watchForProblems } from './site';
+import { WHOLE_BROWSER, entryScripts, waitForApp, watchForProblems } from './site';
+
+// What happens before any use: in the whole browser (tests/e2e/site.ts).
+test.use(WHOLE_BROWSER);
 
 test('a first visit keeps the exported sections and loads no section code', async ({ page }) => {
   const loaded: string[] = [];
