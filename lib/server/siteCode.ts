@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import * as z from 'zod';
 
 /**
  * What the compiled site is made of: its code, its dependencies and its build settings. Content
@@ -81,10 +82,8 @@ function filesId(root: string, found: string[], leaveOut: string[]): string {
  */
 export const COMPILED_NOTE = path.join('.next', 'compiled.json');
 
-interface CompiledNote {
-  code: string;
-  photos: string;
-}
+const compiledNoteSchema = z.object({ code: z.string(), photos: z.string() });
+type CompiledNote = z.infer<typeof compiledNoteSchema>;
 
 function noteOf(root: string): CompiledNote {
   return {
@@ -100,10 +99,10 @@ export function writeCompiledNote(root: string): void {
 /** Whether `root`'s code and photos are what its .next/ holds compiled, by the note. */
 export function fitsCompiledCode(root: string): boolean {
   try {
-    const noted = JSON.parse(readFileSync(path.join(root, COMPILED_NOTE), 'utf8')) as Partial<CompiledNote>;
+    const noted = compiledNoteSchema.parse(JSON.parse(readFileSync(path.join(root, COMPILED_NOTE), 'utf8')));
     return noted.code === siteCodeId(root) && noted.photos === photosId(root);
   } catch {
-    // No note (never built in full, or a full build under way or killed), or not readable.
+    // No note (never built in full, or a full build under way or killed), or not one.
     return false;
   }
 }

@@ -3,7 +3,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, symlin
 import path from 'node:path';
 import type { PublishedRelease } from '@/scripts/support/studioProcess';
 import { expect, test } from './test';
-import { draftHeading, withCompiledCode, type Studio } from './world';
+import { compiledNote, draftHeading, withCompiledCode, type Studio } from './world';
 
 /**
  * A publish that changes content only is rendered into the code the last full build compiled
@@ -19,7 +19,11 @@ let release: PublishedRelease;
 let before: string;
 test.beforeAll(async ({ studio: shared }) => {
   studio = shared;
-  // The first publish after a change of code builds in full; what follows renders into it.
+  // The first publish after a change of code builds in full; what follows renders into it. Built
+  // in the build folder itself, not taken from the project's (where the studio's first start found
+  // it): webpack names modules by their path from the project, so the full build compared below is
+  // made beside the build folder, and compiled code from elsewhere has other chunk names.
+  rmSync(compiledNote(studio), { force: true });
   await withCompiledCode(studio);
   before = (await studio.editor.json<{ liveId: string }>('/studio-api/history')).liveId;
 });
