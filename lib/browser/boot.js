@@ -425,6 +425,13 @@
     if (started) return;
     started = true;
     onFirstUse(start, false);
+    // A first use while the page is still arriving (a tap, or a pointer resting over the window as
+    // it lays out): the data's element, at the end of the body, may not be parsed yet, and the
+    // scripts must not run without it (Next would find no props and fail).
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', load);
+    else load();
+  }
+  function load() {
     var data = document.getElementById('__NEXT_DATA__');
     var props = data && data.getAttribute('data-props');
     if (!props) return appendScripts();

@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { BASE_URL } from './server';
 import { WHOLE_BROWSER, entryScripts, waitForApp, watchForProblems } from './site';
 
 // What happens before any use: in the whole browser (tests/e2e/site.ts).
@@ -107,4 +112,58 @@ test('the page paints and is read without its scripts; the visitor’s first mov
   await page.setViewportSize({ width: 375, height: 800 });
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+});
+
+test('a first use while the page is still arriving waits for the page’s data, and the app starts without an error', async ({
+  page,
+}) => {
+  // The page's HTML held back just before its data element (__NEXT_DATA__), as a slow network
+  // holds it; everything else comes from the site as it is. The visitor's pointer moves over what
+  // has arrived (a pointer resting over the window does the same as the page lays out).
+  const html = readFileSync(path.join('out', 'privacy-policy.html'), 'utf8');
+  const cut = html.indexOf('<script id="__NEXT_DATA__"');
+  expect(cut).toBeGreaterThan(0);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const server = http.createServer((request, response) => {
+    void (async () => {
+      if (request.url === '/privacy-policy') {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.write(html.slice(0, cut));
+        await released;
+        response.end(html.slice(cut));
+        return;
+      }
+      const body: Buffer[] = [];
+      for await (const chunk of request) body.push(chunk as Buffer);
+      const upstream = await fetch(new URL(request.url ?? '/', BASE_URL), {
+        method: request.method,
+        headers: { 'content-type': request.headers['content-type'] ?? 'text/plain' },
+        ...(body.length > 0 ? { body: Buffer.concat(body) } : {}),
+      });
+      response.writeHead(upstream.status, {
+        'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+      });
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    const problems = watchForProblems(page);
+    await page.goto(`http://127.0.0.1:${port}/privacy-policy`, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.readyState)).toBe('loading');
+    await page.mouse.move(200, 300);
+    await page.mouse.move(240, 320);
+    // The scripts it asked for meanwhile, had they run, would have found no data to start from.
+    await page.waitForTimeout(1000);
+    release();
+    await waitForApp(page);
+    await expect(page.getByText('Application error')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  } finally {
+    release();
+    await new Promise((resolve) => server.close(resolve));
+  }
 });
