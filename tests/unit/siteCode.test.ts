@@ -4,12 +4,20 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COMPILED_NOTE, fitsCompiledCode, siteCodeId, writeCompiledNote } from '@/lib/server/siteCode';
 
-const root = mkdtempSync(path.join(os.tmpdir(), 'site-code-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-const write = (file: string, text: string) => {
-  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  writeFileSync(path.join(root, file), text);
-};
+/** A folder of its own for a test's files, removed after, and a writer of files in it. */
+function folder(prefix: string): [string, (file: string, text: string) => void] {
+  const made = mkdtempSync(path.join(os.tmpdir(), prefix));
+  afterAll(() => rmSync(made, { recursive: true, force: true }));
+  return [
+    made,
+    (file, text) => {
+      mkdirSync(path.dirname(path.join(made, file)), { recursive: true });
+      writeFileSync(path.join(made, file), text);
+    },
+  ];
+}
+
+const [root, write] = folder('site-code-');
 
 describe('the code’s identity (the build id, and what a content-only publish renders into)', () => {
   write('components/Hero.tsx', 'export const Hero = 1;');
@@ -44,12 +52,7 @@ describe('the code’s identity (the build id, and what a content-only publish r
 });
 
 describe('the note of what .next/ holds compiled (whether a content-only render may go into it)', () => {
-  const built = mkdtempSync(path.join(os.tmpdir(), 'site-compiled-'));
-  afterAll(() => rmSync(built, { recursive: true, force: true }));
-  const put = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(built, file)), { recursive: true });
-    writeFileSync(path.join(built, file), text);
-  };
+  const [built, put] = folder('site-compiled-');
   put('components/Hero.tsx', 'export const Hero = 1;');
   put('public/images/hero.jpg', 'photo');
   put('public/data/casino/TextsIntro.json', '{}');
