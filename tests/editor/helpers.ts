@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { PagesAnswer, PageSummary } from '@/lib/editor/contract/pageRequests';
-import { siteCodeId } from '@/lib/server/siteCode';
+import { fitsCompiledCode } from '@/lib/server/siteCode';
 import { COPY_DIR } from './copy';
 
 export const PUBLIC_DIR = path.join(COPY_DIR, 'public');
@@ -18,16 +18,14 @@ export const BUILD_TEST_TIMEOUT = BUILD_TIMEOUT + 3 * 60_000;
 
 /**
  * Builds the copy's export as the studio publishes one: its content rendered into the code its last
- * full build compiled (`npm run build:content`) when that code is still the copy's (the build id is
- * the code's identity, next.config.ts), else `npm run build`. An upload changes the image manifest,
- * so the code; the editor's other changes are content. Rejects with the output's end.
+ * full build compiled (`npm run build:content`) while that code and the photos are still the copy's
+ * (the note of what .next/ holds, lib/server/siteCode.ts), else `npm run build`. An upload changes
+ * the photos and the image manifest, so the code; the editor's other changes are content. The copy
+ * is not given the project's build: the editor's upload comes before its first build, which would
+ * be a full one anyway. Rejects with the output's end.
  */
 export function buildCopy(): Promise<'content-only' | 'full'> {
-  const buildId = path.join(COPY_DIR, '.next', 'BUILD_ID');
-  const render =
-    existsSync(buildId) && readFileSync(buildId, 'utf8').trim() === siteCodeId(COPY_DIR)
-      ? 'content-only'
-      : 'full';
+  const render = fitsCompiledCode(COPY_DIR) ? 'content-only' : 'full';
   const script = render === 'full' ? 'build' : 'build:content';
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', script], {
