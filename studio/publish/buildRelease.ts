@@ -28,14 +28,14 @@ export class PublishRefused extends Error {
   }
 }
 
-export async function checkoutForBuild(buildDir: string, commit: string): Promise<void> {
+async function checkoutForBuild(buildDir: string, commit: string): Promise<void> {
   await git(buildDir, ['checkout', '-q', '-f', '--detach', commit]);
   // Untracked leftovers go; ignored caches (.next/cache, optimised images, fonts) stay.
   await git(buildDir, ['clean', '-fdq', '-e', 'node_modules']);
 }
 
 /** The content rules the build applies (schemas, page names, translations, redirects), before it. */
-export async function checkContent(root: string, at: Date): Promise<PublishProblem[]> {
+async function checkContent(root: string, at: Date): Promise<PublishProblem[]> {
   const relative = (file: string) => {
     const index = file.indexOf('public/');
     return index >= 0 ? file.slice(index) : file;
@@ -233,7 +233,7 @@ function refusedBuild(output: string): PublishRefused {
  * `npm run build`, whose compiled code the next publishes render into. Both give the same files
  * (docs/studio.md, "Fast publish").
  */
-export async function buildExport(
+async function buildExport(
   buildDir: string,
   at: Date,
   {
@@ -268,7 +268,7 @@ export async function buildExport(
  * content-only render, the HTML the same as in `sameAs` (the live release, made by the same code)
  * is not validated again.
  */
-export async function checkExport(
+async function checkExport(
   buildDir: string,
   render: RenderKind,
   sameAs: string,
@@ -281,4 +281,42 @@ export async function checkExport(
   });
   const problems = exportCheckProblems(out, check);
   if (problems.length > 0) throw new PublishRefused(problems);
+}
+
+/** The parts of a release's making, in order (a publish times each: the bench reports them). */
+export type ReleasePart = 'checkout' | 'contentCheck' | 'build' | 'exportCheck';
+
+export interface MakeReleaseOptions {
+  /** The live release: its brotli copies are reused, its HTML is not validated again. */
+  live: string;
+  validateHtml?: ValidateHtml;
+  log?: (line: string) => void;
+  /** Told as each part ends. */
+  onPart?: (part: ReleasePart) => void;
+  /** Awaited after the content check, before the build (a publish says it is building). */
+  beforeBuild?: () => Promise<void>;
+}
+
+/**
+ * A release of `commit` as of `at` in the build folder's out/, as a publish and a planned release
+ * both make one: checked out, its content checked, built (its content only when it can be), its
+ * export checked. Refused with the problems of the first part that finds any.
+ */
+export async function makeRelease(
+  buildDir: string,
+  commit: string,
+  at: Date,
+  { live, validateHtml, log, onPart = () => undefined, beforeBuild }: MakeReleaseOptions,
+): Promise<RenderKind> {
+  await checkoutForBuild(buildDir, commit);
+  onPart('checkout');
+  const problems = await checkContent(path.join(buildDir, 'public'), at);
+  if (problems.length > 0) throw new PublishRefused(problems);
+  onPart('contentCheck');
+  await beforeBuild?.();
+  const render = await buildExport(buildDir, at, { commit, reuseBrotliFrom: live, ...(log ? { log } : {}) });
+  onPart('build');
+  await checkExport(buildDir, render, live, validateHtml);
+  onPart('exportCheck');
+  return render;
 }

@@ -19,7 +19,7 @@ import {
   treeWithContentOf,
   type Author,
 } from '../repository';
-import { buildExport, checkContent, checkExport, checkoutForBuild, PublishRefused } from './buildRelease';
+import { makeRelease, PublishRefused, type MakeReleaseOptions } from './buildRelease';
 import type { PublishProblem } from './problems';
 import type { ValidateHtml } from '@/lib/server/exportChecks/html';
 import {
@@ -191,6 +191,15 @@ export class Publisher {
     }
   }
 
+  /** How releases are made here, whoever asks for one. */
+  private releaseOptions(): MakeReleaseOptions {
+    return {
+      live: this.settings.live,
+      log: this.log,
+      ...(this.validateHtml ? { validateHtml: this.validateHtml } : {}),
+    };
+  }
+
   private async step(job: PublishJob, step: PublishStep): Promise<void> {
     job.state = step;
     await this.hold(step);
@@ -224,20 +233,11 @@ export class Publisher {
     }
     took('commit');
     await this.step(job, 'checking');
-    await checkoutForBuild(buildDir, commit);
-    took('checkout');
-    const problems = await checkContent(path.join(buildDir, 'public'), at);
-    if (problems.length > 0) throw new PublishRefused(problems);
-    took('contentCheck');
-    await this.step(job, 'building');
-    const render = await buildExport(buildDir, at, {
-      commit,
-      reuseBrotliFrom: this.settings.live,
-      log: this.log,
+    const render = await makeRelease(buildDir, commit, at, {
+      ...this.releaseOptions(),
+      onPart: took,
+      beforeBuild: () => this.step(job, 'building'),
     });
-    took('build');
-    await checkExport(buildDir, render, this.settings.live, this.validateHtml);
-    took('exportCheck');
     await this.step(job, 'built');
     const id = newReleaseId(at, commit);
     const incoming = path.join(releasesDir, `${INCOMING_PREFIX}${id}`);
@@ -371,15 +371,7 @@ export class Publisher {
     const { buildDir, releasesDir } = this.settings;
     const at = new Date(planned.at);
     try {
-      await checkoutForBuild(buildDir, planned.commit);
-      const problems = await checkContent(path.join(buildDir, 'public'), at);
-      if (problems.length > 0) return problems;
-      const render = await buildExport(buildDir, at, {
-        commit: planned.commit,
-        reuseBrotliFrom: this.settings.live,
-        log: this.log,
-      });
-      await checkExport(buildDir, render, this.settings.live, this.validateHtml);
+      const render = await makeRelease(buildDir, planned.commit, at, this.releaseOptions());
       const ready = path.join(releasesDir, `${PLANNED_PREFIX}${planned.id}`);
       await mkdir(releasesDir, { recursive: true });
       await rm(ready, { recursive: true, force: true });
