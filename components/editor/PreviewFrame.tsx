@@ -13,6 +13,14 @@ import {
 import { PREVIEW_WORDS } from '@/lib/editor/client/words/preview';
 
 export const PREVIEW_WIDTHS = { Phone: 375, Tablet: 768, Desktop: 1280 } as const;
+
+/**
+ * A preview that loaded and has not said it is ready this long after is loaded again, a few times:
+ * the development server answers an error when a request overlaps its rebuild (it can read a
+ * manifest it is rewriting: vercel/next.js #97593), and the frame would stay empty.
+ */
+const READY_WAIT_MS = 15_000;
+const RELOADS = 3;
 type Device = keyof typeof PREVIEW_WIDTHS;
 
 interface PreviewFrameProps {
@@ -34,6 +42,8 @@ export function PreviewFrame({ state, onPick }: PreviewFrameProps) {
   const [device, setDevice] = useState<Device>('Desktop');
   const [available, setAvailable] = useState(800);
   const [ready, setReady] = useState(false);
+  const [loads, setLoads] = useState(0);
+  const [reloads, setReloads] = useState(0);
   const width = PREVIEW_WIDTHS[device];
   const scale = Math.min(1, available / width);
 
@@ -54,6 +64,12 @@ export function PreviewFrame({ state, onPick }: PreviewFrameProps) {
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [onPick]);
+
+  useEffect(() => {
+    if (ready || loads === 0 || reloads >= RELOADS) return;
+    const timer = setTimeout(() => setReloads((count) => count + 1), READY_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [ready, loads, reloads]);
 
   useEffect(() => {
     if (!ready) return;
@@ -105,7 +121,9 @@ export function PreviewFrame({ state, onPick }: PreviewFrameProps) {
         }}
       >
         <iframe
+          key={reloads}
           ref={frame}
+          onLoad={() => setLoads((count) => count + 1)}
           src="/editor/preview"
           title={w.frameTitle(width)}
           width={width}

@@ -242,6 +242,22 @@ test('uploads an image under a safe name, and refuses files with the drop zoneâ€
   ).toMatchObject({ src, focus: 'top' });
 });
 
+test('a preview the development server failed to answer is loaded again', async ({ page }) => {
+  // As when a request overlaps a rebuild of next dev (components/editor/PreviewFrame.tsx).
+  let requests = 0;
+  await page.route('**/editor/preview', async (route) => {
+    requests += 1;
+    if (requests === 1)
+      await route.fulfill({ status: 500, contentType: 'text/html', body: '<!doctype html><h1>500</h1>' });
+    else await route.continue();
+  });
+  await openEditor(page, /Home/);
+  await expect(page.frameLocator('iframe[title^="Preview"]').locator('#main-content')).toBeVisible({
+    timeout: 60_000,
+  });
+  expect(requests).toBe(2);
+});
+
 test('the preview switches between phone, tablet and desktop widths', async ({ page }) => {
   await openEditor(page, /Home/);
   const frame = page.locator('iframe[title^="Preview"]');
