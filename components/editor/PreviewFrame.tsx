@@ -42,7 +42,8 @@ export function PreviewFrame({ state, onPick }: PreviewFrameProps) {
   const [device, setDevice] = useState<Device>('Desktop');
   const [available, setAvailable] = useState(800);
   const [ready, setReady] = useState(false);
-  const [loads, setLoads] = useState(0);
+  // Whether the frame's current document has loaded, and how many times it was loaded again.
+  const [loaded, setLoaded] = useState(false);
   const [reloads, setReloads] = useState(0);
   const width = PREVIEW_WIDTHS[device];
   const scale = Math.min(1, available / width);
@@ -66,10 +67,13 @@ export function PreviewFrame({ state, onPick }: PreviewFrameProps) {
   }, [onPick]);
 
   useEffect(() => {
-    if (ready || loads === 0 || reloads >= RELOADS) return;
-    const timer = setTimeout(() => setReloads((count) => count + 1), READY_WAIT_MS);
+    if (ready || !loaded || reloads >= RELOADS) return;
+    const timer = setTimeout(() => {
+      setLoaded(false);
+      setReloads((count) => count + 1);
+    }, READY_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [ready, loads, reloads]);
+  }, [ready, loaded, reloads]);
 
   useEffect(() => {
     if (!ready) return;
@@ -123,7 +127,7 @@ export function PreviewFrame({ state, onPick }: PreviewFrameProps) {
         <iframe
           key={reloads}
           ref={frame}
-          onLoad={() => setLoads((count) => count + 1)}
+          onLoad={() => setLoaded(true)}
           src="/editor/preview"
           title={w.frameTitle(width)}
           width={width}
