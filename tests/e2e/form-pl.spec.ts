@@ -1,7 +1,10 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
-import { watchForProblems, waitForApp } from './site';
+import { WHOLE_BROWSER, watchForProblems, waitForApp } from './site';
+
+// Its tests hold the site's scripts and act before they run: in the whole browser (tests/e2e/site.ts).
+test.use(WHOLE_BROWSER);
 
 /**
  * The enquiry form on the Polish contact page (/pl/kontakt), against the built export and the

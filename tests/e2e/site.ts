@@ -78,8 +78,10 @@ export function componentData<T>(pageName: string, key: string): T {
 export { SITE_URL };
 
 /**
- * `test.use` of the files that test what a page does before any use: the whole browser, not its
- * headless build, whose pointer at (0, 0) starts the app as the page loads (scripts/support/chromium.ts).
+ * `test.use` of the files that test what a page does before any use, or before its scripts run
+ * (they hold them): the whole browser, not its headless build, whose pointer at (0, 0) starts the
+ * app as the page loads (scripts/support/chromium.ts); scripts started then and held keep the
+ * page's load event from firing.
  */
 export const WHOLE_BROWSER = {
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_TEST_ARGS },
