@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdir, rm, symlink } from 'node:fs/promises';
+import { mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { StudioSettings } from './config';
 import { git } from './git';
+import { copyBuildCaches } from '@/lib/server/siteCode';
 
 /**
  * The studio's git clone. Its working tree holds the team's drafts; its branch holds what was
@@ -21,30 +22,6 @@ const STUDIO_COMMITTER = {
   GIT_COMMITTER_EMAIL: 'studio@localhost',
 };
 
-/**
- * The generated files the project already has (optimised images, cut fonts, its last build's
- * compiled code with Next's build cache) start the build folder off: each step checks what is up
- * to date, so the first publish does not convert every photo again, and renders its content into
- * the project's compiled code when that is of the same code and photos (the note in .next/,
- * lib/server/siteCode.ts). They are caches: a missing or unfitting one only makes a build slower.
- * The development server's own folder (.next/dev) is not one.
- */
-const BUILD_CACHES = ['public/images/optimized', 'theme/fonts', '.next'];
-const NOT_CACHES = [path.join('.next', 'dev')];
-
-async function seedBuildCaches(projectRoot: string, buildDir: string): Promise<void> {
-  const leftOut = new Set(NOT_CACHES.map((folder) => path.join(projectRoot, folder)));
-  for (const cache of BUILD_CACHES) {
-    const from = path.join(projectRoot, cache);
-    if (existsSync(from))
-      await cp(from, path.join(buildDir, cache), {
-        recursive: true,
-        preserveTimestamps: true,
-        filter: (source) => !leftOut.has(source),
-      });
-  }
-}
-
 /** Makes the clone and the build folder (a second working tree of it) on the first start. */
 export async function ensureRepository(settings: StudioSettings): Promise<void> {
   if (!existsSync(path.join(settings.repo, '.git'))) {
@@ -61,7 +38,8 @@ export async function ensureRepository(settings: StudioSettings): Promise<void> 
     await rm(settings.buildDir, { recursive: true, force: true });
     await git(settings.repo, ['worktree', 'prune']);
     await git(settings.repo, ['worktree', 'add', '--quiet', '--detach', settings.buildDir, 'HEAD']);
-    await seedBuildCaches(settings.projectRoot, settings.buildDir);
+    // Its first publish need not convert every photo or compile again (lib/server/siteCode.ts).
+    await copyBuildCaches(settings.projectRoot, settings.buildDir);
   }
   // The build runs the project's own tools: its node_modules, not a second install.
   const modules = path.join(settings.buildDir, 'node_modules');

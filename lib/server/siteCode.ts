@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import * as z from 'zod';
 
@@ -104,5 +105,29 @@ export function fitsCompiledCode(root: string): boolean {
   } catch {
     // No note (never built in full, or a full build under way or killed), or not one.
     return false;
+  }
+}
+
+/**
+ * The generated files a checkout already has (optimised images, cut fonts, its last build's
+ * compiled code with Next's build cache) start another checkout of the same project off (the
+ * studio's build folder, the editor tests' copy): each step checks what is up to date, so the
+ * first build there converts no photo again, and renders its content into the compiled code
+ * while the note above fits. They are caches: a missing or unfitting one only makes a build
+ * slower. The development server's own folder (.next/dev) is not one.
+ */
+const BUILD_CACHES = ['public/images/optimized', 'theme/fonts', '.next'];
+const NOT_CACHES = [path.join('.next', 'dev')];
+
+export async function copyBuildCaches(from: string, to: string): Promise<void> {
+  const leftOut = new Set(NOT_CACHES.map((folder) => path.join(from, folder)));
+  for (const cache of BUILD_CACHES) {
+    const source = path.join(from, cache);
+    if (existsSync(source))
+      await cp(source, path.join(to, cache), {
+        recursive: true,
+        preserveTimestamps: true,
+        filter: (file) => !leftOut.has(file),
+      });
   }
 }

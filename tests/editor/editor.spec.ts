@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PUBLIC_DIR, readJson } from './helpers';
+import { keepPhotos, PUBLIC_DIR, readJson } from './helpers';
 
 type Listed = { category: string; name: string };
 const pageList = (pageName: string) =>
@@ -173,6 +173,15 @@ test('undoes and redoes a field edit with the keyboard', async ({ page }) => {
 test('uploads an image under a safe name, and refuses files with the drop zoneâ€™s messages', async ({
   page,
 }) => {
+  const putBack = keepPhotos(['data/contact-us/HeroesFullBleedPhoto.json']);
+  try {
+    await uploadAndPlace(page);
+  } finally {
+    putBack();
+  }
+});
+
+async function uploadAndPlace(page: Page) {
   await openEditor(page, /Contact us/);
   await editButton(page, 'Full-bleed photo hero').click();
   const fileInput = page.locator('input[type="file"]').first();
@@ -240,7 +249,7 @@ test('uploads an image under a safe name, and refuses files with the drop zoneâ€
       'data/contact-us/HeroesFullBleedPhoto.json',
     ).data.image,
   ).toMatchObject({ src, focus: 'top' });
-});
+}
 
 test('a preview the development server failed to answer is loaded again', async ({ page }) => {
   // As when a request overlaps a rebuild of next dev (components/editor/PreviewFrame.tsx).

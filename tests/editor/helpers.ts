@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -19,10 +19,10 @@ export const BUILD_TEST_TIMEOUT = BUILD_TIMEOUT + 3 * 60_000;
 /**
  * Builds the copy's export as the studio publishes one: its content rendered into the code its last
  * full build compiled (`npm run build:content`) while that code and the photos are still the copy's
- * (the note of what .next/ holds, lib/server/siteCode.ts), else `npm run build`. An upload changes
- * the photos and the image manifest, so the code; the editor's other changes are content. The copy
- * is not given the project's build: the editor's upload comes before its first build, which would
- * be a full one anyway. Rejects with the output's end.
+ * (the note of what .next/ holds, lib/server/siteCode.ts), else `npm run build`. The copy starts
+ * with the project's build (serve-copy.ts). An upload changes the photos and the image manifest,
+ * so the code (the upload's test puts them back); the editor's other changes are content. Rejects
+ * with the output's end.
  */
 export function buildCopy(): Promise<'content-only' | 'full'> {
   const render = fitsCompiledCode(COPY_DIR) ? 'content-only' : 'full';
@@ -45,6 +45,27 @@ export function buildCopy(): Promise<'content-only' | 'full'> {
         reject(new Error(`npm run ${script} in the copy failed (${signal ?? `code ${code}`}):\n${output}`));
     });
   });
+}
+
+/**
+ * Takes note of the copy's photos, the image manifest and the given content files (paths under
+ * public/), and returns what puts them back: a test that uploads leaves the copy's code and photos
+ * as the project's build compiled them (the manifest is code: lib/server/siteCode.ts), so the
+ * copy's builds after it still render into that build.
+ */
+export function keepPhotos(contentFiles: string[]): () => void {
+  const photos = path.join(PUBLIC_DIR, 'images');
+  const listPhotos = () => readdirSync(photos, { recursive: true, encoding: 'utf8' });
+  const before = new Set(listPhotos());
+  const kept = [
+    path.join(COPY_DIR, 'lib', 'model', 'images', 'manifest.json'),
+    ...contentFiles.map((file) => path.join(PUBLIC_DIR, file)),
+  ].map((file) => ({ file, bytes: readFileSync(file) }));
+  return () => {
+    for (const file of listPhotos())
+      if (!before.has(file)) rmSync(path.join(photos, file), { recursive: true, force: true });
+    for (const { file, bytes } of kept) writeFileSync(file, bytes);
+  };
 }
 
 export function readJson<T = Record<string, unknown>>(relative: string): T {

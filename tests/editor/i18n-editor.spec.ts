@@ -230,7 +230,10 @@ test('the build exports the Polish version beside its English page', async ({ re
   );
   expect(summary?.translations).toEqual({ pl: POLISH });
 
-  await buildCopy();
+  // The editor's changes are content: rendered into the compiled code, as the studio publishes them.
+  expect(await buildCopy(), 'a render into the project’s build, which the copy starts with').toBe(
+    'content-only',
+  );
   expect(existsSync(path.join(OUT, `${POLISH}.html`))).toBe(true);
   expect(existsSync(path.join(OUT, `${ENGLISH}.html`))).toBe(true);
 });
