@@ -3,7 +3,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, symlin
 import path from 'node:path';
 import type { PublishedRelease } from '@/scripts/support/studioProcess';
 import { expect, test } from './test';
-import { compiledNote, draftHeading, withCompiledCode, type Studio } from './world';
+import { draftHeading, withCompiledCode, type Studio } from './world';
 
 /**
  * A publish that changes content only is rendered into the code the last full build compiled
@@ -19,11 +19,8 @@ let release: PublishedRelease;
 let before: string;
 test.beforeAll(async ({ studio: shared }) => {
   studio = shared;
-  // The first publish after a change of code builds in full; what follows renders into it. Built
-  // in the build folder itself, not taken from the project's (where the studio's first start found
-  // it): webpack names modules by their path from the project, so the full build compared below is
-  // made beside the build folder, and compiled code from elsewhere has other chunk names.
-  rmSync(compiledNote(studio), { force: true });
+  // What the publish renders into: the project's build, which the studio's first start took as its
+  // build folder's (or, after a fault of an earlier file, a full build of its own).
   await withCompiledCode(studio);
   before = (await studio.editor.json<{ liveId: string }>('/studio-api/history')).liveId;
 });
@@ -56,14 +53,23 @@ function filesOf(root: string): string[] {
 }
 
 test('the same content built in full is the same files, one by one', async () => {
-  // Beside the build folder: webpack names modules by their path from the project, and the
-  // project's node_modules are a link to the same place from both (docs/studio.md, "Fast publish").
+  // In a working tree of its own. Webpack names modules by their path from the project: where the
+  // release was rendered into the project's build (the studio's first start took it), the tree has
+  // node_modules in it, as the project has (hard links, not a second install); where into a full
+  // build of the build folder, it reaches them by a link, as the build folder does (docs/studio.md,
+  // "Fast when only content changed").
   const tree = path.join(studio.world.dir, 'full-build');
   const repo = studio.world.repo;
   const buildDir = path.join(studio.world.dir, 'build');
+  const modules = path.join(process.cwd(), 'node_modules');
+  const chunks = (root: string) => readdirSync(path.join(root, '.next', 'static', 'chunks')).sort();
+  const projectsBuild = existsSync(path.join(process.cwd(), '.next', 'static'))
+    ? chunks(buildDir).join() === chunks(process.cwd()).join()
+    : false;
   try {
     execFileSync('git', ['-C', repo, 'worktree', 'add', '--quiet', '--detach', tree, release.commit]);
-    symlinkSync(path.join(process.cwd(), 'node_modules'), path.join(tree, 'node_modules'), 'dir');
+    if (projectsBuild) execFileSync('cp', ['-al', modules, path.join(tree, 'node_modules')]);
+    else symlinkSync(modules, path.join(tree, 'node_modules'), 'dir');
     // What the build makes from files it already has (optimised photos, font instances, the
     // compiler's cache) is taken from the studio's build folder: the same inputs, less waiting.
     for (const made of ['public/images/optimized', 'theme/fonts', '.next/cache'])
