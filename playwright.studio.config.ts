@@ -7,9 +7,11 @@ import baseConfig from './playwright.config';
  * One worker: the spec files share one studio, and builds are heavy on two cores (two workers,
  * each with a studio, were 2 minutes faster of 21 beside the editor's suite, which took 5 more).
  * `npm test` runs it beside the site's and the editor's suites, one after the other (npm run
- * test:browser): much of its time is waited for (schedules, restarts), which they fill. They run
+ * test:browser), once the site and the studio are built (both at once: each build is mostly one
+ * core's work): much of its time is waited for (schedules, restarts), which they fill. They run
  * at the priority of the studio's builds (nice 10), which would otherwise get a tenth of the
  * machine beside them (a first build took over 5 minutes); the studio and its browser keep theirs.
+ * The lint, types and unit tests (nice 10) and the receiver's tests run beside all of it.
  */
 export default defineConfig({
   ...baseConfig,
