@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import type { PublishedRelease } from '@/scripts/support/studioProcess';
@@ -82,8 +82,18 @@ test('the same content built in full is the same files, one by one', async () =>
     };
     for (const key of Object.keys(env))
       if (key.startsWith('__NEXT') || key.startsWith('SITE_CONTENT') || key === 'NODE_ENV') delete env[key];
-    const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: tree, env, encoding: 'utf8' });
-    expect(build.status, `${build.stdout}\n${build.stderr}`.slice(-4000)).toBe(0);
+    // Not spawnSync: the test's event loop keeps running, and with it the sockets it keeps alive to
+    // the studio (one closed by the studio while a blocked loop could not see it failed the restore
+    // after this test: "other side closed").
+    const build = await new Promise<{ status: number | null; output: string }>((resolve) => {
+      const child = spawn('npm', ['run', 'build', '--silent'], { cwd: tree, env });
+      let output = '';
+      const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-4000));
+      child.stdout.on('data', keep);
+      child.stderr.on('data', keep);
+      child.on('close', (status) => resolve({ status, output }));
+    });
+    expect(build.status, build.output).toBe(0);
 
     const full = path.join(tree, 'out');
     const fast = path.join(studio.world.dir, 'releases', release.folder);
