@@ -1,10 +1,10 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/model/enquiry/schema';
 import { WHOLE_BROWSER, entryScripts, waitForApp, watchForProblems } from './site';
+import { VALID_ENQUIRY } from '../fixtures/enquiry';
 
 // Its tests hold the site's scripts and act before they run: in the whole browser (tests/e2e/site.ts).
 test.use(WHOLE_BROWSER);
-import { VALID_ENQUIRY } from '../fixtures/enquiry';
 
 /** The enquiry endpoint configured at build time; this test server answers in its place. */
 const ENDPOINT = '**/api/enquiry';

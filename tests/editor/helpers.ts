@@ -24,15 +24,23 @@ export const BUILD_TEST_TIMEOUT = BUILD_TIMEOUT + 3 * 60_000;
  * so the code (the upload's test puts them back); the editor's other changes are content. Rejects
  * with the output's end.
  */
-export function buildCopy(): Promise<'content-only' | 'full'> {
+export async function buildCopy(): Promise<'content-only' | 'full'> {
   const render = fitsCompiledCode(COPY_DIR) ? 'content-only' : 'full';
-  const script = render === 'full' ? 'build' : 'build:content';
+  await runBuild(COPY_DIR, render === 'full' ? 'build' : 'build:content', {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+  });
+  return render;
+}
+
+/**
+ * `npm run <script>` in a checkout, without blocking the test's event loop (its keep-alive
+ * sockets to a server must see the server close them), killed after BUILD_TIMEOUT. Rejects with
+ * the output's end.
+ */
+export function runBuild(cwd: string, script: string, env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', script], {
-      cwd: COPY_DIR,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn('npm', ['run', script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-20_000));
     child.stdout.on('data', keep);
@@ -40,9 +48,8 @@ export function buildCopy(): Promise<'content-only' | 'full'> {
     const timer = setTimeout(() => child.kill('SIGKILL'), BUILD_TIMEOUT);
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
-      if (code === 0) resolve(render);
-      else
-        reject(new Error(`npm run ${script} in the copy failed (${signal ?? `code ${code}`}):\n${output}`));
+      if (code === 0) resolve();
+      else reject(new Error(`npm run ${script} in ${cwd} failed (${signal ?? `code ${code}`}):\n${output}`));
     });
   });
 }

@@ -1,8 +1,9 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import type { PublishedRelease } from '@/scripts/support/studioProcess';
 import { expect, test } from './test';
+import { runBuild } from '../editor/helpers';
 import { draftHeading, withCompiledCode, type Studio } from './world';
 
 /**
@@ -63,9 +64,9 @@ test('the same content built in full is the same files, one by one', async () =>
   const buildDir = path.join(studio.world.dir, 'build');
   const modules = path.join(process.cwd(), 'node_modules');
   const chunks = (root: string) => readdirSync(path.join(root, '.next', 'static', 'chunks')).sort();
-  const projectsBuild = existsSync(path.join(process.cwd(), '.next', 'static'))
-    ? chunks(buildDir).join() === chunks(process.cwd()).join()
-    : false;
+  const projectsBuild =
+    existsSync(path.join(process.cwd(), '.next', 'static')) &&
+    chunks(buildDir).join() === chunks(process.cwd()).join();
   try {
     execFileSync('git', ['-C', repo, 'worktree', 'add', '--quiet', '--detach', tree, release.commit]);
     if (projectsBuild) execFileSync('cp', ['-al', modules, path.join(tree, 'node_modules')]);
@@ -82,18 +83,9 @@ test('the same content built in full is the same files, one by one', async () =>
     };
     for (const key of Object.keys(env))
       if (key.startsWith('__NEXT') || key.startsWith('SITE_CONTENT') || key === 'NODE_ENV') delete env[key];
-    // Not spawnSync: the test's event loop keeps running, and with it the sockets it keeps alive to
-    // the studio (one closed by the studio while a blocked loop could not see it failed the restore
-    // after this test: "other side closed").
-    const build = await new Promise<{ status: number | null; output: string }>((resolve) => {
-      const child = spawn('npm', ['run', 'build', '--silent'], { cwd: tree, env });
-      let output = '';
-      const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-4000));
-      child.stdout.on('data', keep);
-      child.stderr.on('data', keep);
-      child.on('close', (status) => resolve({ status, output }));
-    });
-    expect(build.status, build.output).toBe(0);
+    // Not spawnSync: a blocked event loop missed the studio closing an idle keep-alive socket, and
+    // the restore after this test failed on it ("other side closed").
+    await runBuild(tree, 'build', env);
 
     const full = path.join(tree, 'out');
     const fast = path.join(studio.world.dir, 'releases', release.folder);

@@ -212,7 +212,9 @@ test('one Restore brings every page of the release back within a second, while a
     // The build it replaced never goes live.
     const outcome = await studio.editor.waitForJob(job.id);
     expect(outcome).toMatchObject({ state: 'failed', problems: [{ kind: 'superseded' }] });
-    expect((await served('/casino')).body).not.toContain(heading);
+    const casino = (await served('/casino')).body;
+    expect(casino).not.toContain(CHANGES.casino);
+    expect(casino).not.toContain(heading);
     await studio.editor.json('/studio-api/discard', { pageName: 'casino' });
     return took;
   };
