@@ -3,7 +3,7 @@ import { mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { StudioSettings } from './config';
 import { git } from './git';
-import { copyBuildCaches } from '@/lib/server/siteCode';
+import { copyBuildCaches, PHOTO_CACHE } from '@/lib/server/siteCode';
 
 /**
  * The studio's git clone. Its working tree holds the team's drafts; its branch holds what was
@@ -33,6 +33,9 @@ export async function ensureRepository(settings: StudioSettings): Promise<void> 
       settings.source,
       settings.repo,
     ]);
+    // The drafts' photos, optimised: an upload then converts its own photo, not every one the
+    // clone has (a minute of both cores, the first time a photo was uploaded).
+    await copyBuildCaches(settings.projectRoot, settings.repo, [PHOTO_CACHE]);
   }
   if (!existsSync(path.join(settings.buildDir, '.git'))) {
     await rm(settings.buildDir, { recursive: true, force: true });

@@ -116,12 +116,17 @@ export function fitsCompiledCode(root: string): boolean {
  * while the note above fits. They are caches: a missing or unfitting one only makes a build
  * slower. The development server's own folder (.next/dev) is not one.
  */
-const BUILD_CACHES = ['public/images/optimized', 'theme/fonts', '.next'];
+export const PHOTO_CACHE = 'public/images/optimized';
+const BUILD_CACHES = [PHOTO_CACHE, 'theme/fonts', '.next'];
 const NOT_CACHES = [path.join('.next', 'dev')];
 
-export async function copyBuildCaches(from: string, to: string): Promise<void> {
+export async function copyBuildCaches(
+  from: string,
+  to: string,
+  caches: readonly string[] = BUILD_CACHES,
+): Promise<void> {
   const leftOut = new Set(NOT_CACHES.map((folder) => path.join(from, folder)));
-  for (const cache of BUILD_CACHES) {
+  for (const cache of caches) {
     const source = path.join(from, cache);
     if (existsSync(source))
       await cp(source, path.join(to, cache), {
