@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, watchForProblems } from './site';
+import { axeViolations } from '../support/axe';
+import { watchForProblems } from './site';
 
 /** The browser checks themselves must be able to fail: each is shown a deliberately broken page. */
 test('the axe check reports an image without alt text and unreadable text', async ({ page }) => {
@@ -12,6 +13,27 @@ test('the axe check reports an image without alt text and unreadable text', asyn
   expect(violations.map((line) => line.split(':')[0])).toEqual(
     expect.arrayContaining(['image-alt', 'color-contrast']),
   );
+});
+
+test('the axe check reports what is wrong inside a frame, as the editor’s preview is one', async ({
+  page,
+}) => {
+  // Served from the site's own origin, as the studio's and the editor's previews are.
+  await page.route('**/axe-check/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: route.request().url().endsWith('/frame')
+        ? '<!doctype html><html lang="en"><head><title>Frame</title></head><body>' +
+          '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></body></html>'
+        : '<!doctype html><html lang="en"><head><title>Page</title></head><body><main><h1>Page</h1>' +
+          '<iframe src="/axe-check/frame" title="Preview"></iframe></main></body></html>',
+    }),
+  );
+  await page.goto('/axe-check/page');
+  await expect(page.frameLocator('iframe').locator('img')).toHaveCount(1);
+  const violations = await axeViolations(page);
+  expect(violations.map((line) => line.split(':')[0])).toEqual(['image-alt']);
+  expect(violations[0]).toContain('iframe');
 });
 
 test('the console check reports console errors, exceptions and failed requests', async ({ page }) => {

@@ -3,7 +3,7 @@ import { openDatabase } from '@/receiver/db/database';
 import { addAccount } from '@/receiver/team/accounts';
 import { validEnquiry } from '../fixtures/enquiry';
 import { startReceiver, tempFolder, type ReceiverProcess } from '../support/receiver';
-import { axeViolations } from './site';
+import { axeViolations } from '../support/axe';
 
 /**
  * The board (/inbox/board) in Chromium, by keyboard alone and without any script: a column per

@@ -11,7 +11,8 @@ import { startLoopbackNginx } from '@/scripts/deploy/nginxLoopback';
 import { validEnquiry } from '../fixtures/enquiry';
 import { startSmtpServer, type LoopbackSmtp } from '../receiver/support/smtp';
 import { startReceiver, tempFolder, type ReceiverProcess } from '../support/receiver';
-import { axeViolations, sidewaysOverflow } from './site';
+import { axeViolations } from '../support/axe';
+import { sidewaysOverflow } from './site';
 
 /**
  * Offers with prices in Chromium, against the receiver as its own process on a SQLite file of its

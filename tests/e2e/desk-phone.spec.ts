@@ -5,7 +5,7 @@ import { freePort } from '@/lib/server/freePort';
 import { validEnquiry } from '../fixtures/enquiry';
 import { startSmtpServer, type LoopbackSmtp } from '../receiver/support/smtp';
 import { startReceiver, tempFolder, type ReceiverProcess } from '../support/receiver';
-import { axeViolations } from './site';
+import { axeViolations } from '../support/axe';
 
 /**
  * The desk on a phone (Chromium at 390×844), one-handed: the list opens on the leads themselves,

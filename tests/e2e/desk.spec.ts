@@ -6,7 +6,7 @@ import { freePort } from '@/lib/server/freePort';
 import { validEnquiry, PRIVACY_ACCEPTED } from '../fixtures/enquiry';
 import { startSmtpServer, type LoopbackSmtp, type ReceivedMail } from '../receiver/support/smtp';
 import { startReceiver, tempFolder, type ReceiverProcess } from '../support/receiver';
-import { axeViolations } from './site';
+import { axeViolations } from '../support/axe';
 
 /**
  * The lead desk (/inbox) in Chromium, as the sales office uses it: the receiver as its own process

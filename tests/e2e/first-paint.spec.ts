@@ -3,7 +3,8 @@ import { expect, test, type Browser, type BrowserContextOptions, type Page } fro
 import Database from 'better-sqlite3';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/model/enquiry/schema';
 import { leadsWithEmail, uniqueEmail, type StoredLead } from './leads';
-import { WHOLE_BROWSER, axeViolations, waitForApp } from './site';
+import { axeViolations } from '../support/axe';
+import { WHOLE_BROWSER, waitForApp } from './site';
 
 // What happens before any use: in the whole browser (tests/e2e/site.ts).
 test.use(WHOLE_BROWSER);

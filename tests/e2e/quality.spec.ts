@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@/lib/model/site/messages';
+import { axeViolations } from '../support/axe';
 import {
   SITE_PAGES,
-  axeViolations,
   coveredText,
   expectNoProblems,
   FACT,

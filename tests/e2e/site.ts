@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { SITE_URL } from '@/lib/model/site/config';
 import { mergeMeta, type PageMeta } from '@/lib/model/site/meta';
@@ -146,13 +145,14 @@ export async function waitForApp(page: Page): Promise<void> {
 }
 
 /**
- * Scrolls the page down 400 px at a time (what is lazy loads) and back to the top. Paced from the
- * test, not by the page's own timers: one CI run's page stopped drawing frames mid-scroll, and a
- * loop awaiting the page's setTimeout never came back.
+ * Scrolls the page down a window's height at a time (every part of it in view once: what is lazy
+ * loads) and back to the top. Paced from the test, not by the page's own timers: one CI run's page
+ * stopped drawing frames mid-scroll, and a loop awaiting the page's setTimeout never came back.
  */
 export async function scrollThrough(page: Page): Promise<void> {
-  const height = () => page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y < (await height()); y += 400) {
+  const size = () => page.evaluate(() => ({ height: document.body.scrollHeight, step: window.innerHeight }));
+  // The page may grow as it loads: its height is read again at every step.
+  for (let y = 0, now = await size(); y < now.height; y += now.step, now = await size()) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(30);
   }
@@ -279,14 +279,4 @@ export async function loneGridItems(page: Page): Promise<string[]> {
 /** How far, in CSS pixels, the page is wider than the window (0 or less: it does not scroll sideways). */
 export async function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
-
-/** axe's violations of WCAG 2.2 AA and best practice on the page, one line each. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
 }

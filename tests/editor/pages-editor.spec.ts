@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -7,7 +6,7 @@ import { startReceiver, tempFolder } from '../support/receiver';
 import { findBrokenLinks } from '@/lib/server/exportChecks/links';
 import { startLoopbackNginx } from '@/scripts/deploy/nginxLoopback';
 import { SITE_URL } from '@/lib/model/site/config';
-import { settled } from '../support/axe';
+import { axeViolations, settled } from '../support/axe';
 import { COPY_DIR, EDITOR_URL } from './copy';
 import { buildCopy, BUILD_TEST_TIMEOUT, postJson, PUBLIC_DIR, readJson } from './helpers';
 
@@ -129,18 +128,6 @@ test('the home page cannot be deleted or moved, and says why', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Page settings' })).toBeEnabled();
 });
 
-/** axe's WCAG 2.2 AA and best-practice violations inside the open dialog, one line each. */
-async function dialogViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 200)}`).join(', ')}`,
-  );
-}
-
 // The page dialogs pass axe, and Escape closes them and gives the focus back: one editor, a test a
 // dialog.
 test.describe('the page dialogs pass axe, and Escape closes them and gives the focus back', () => {
@@ -168,7 +155,7 @@ test.describe('the page dialogs pass axe, and Escape closes them and gives the f
       await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
       // Once it has opened (and, for deletion, listed the links).
       await settled(page);
-      expect(await dialogViolations(page)).toEqual([]);
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(opener).toBeFocused();
