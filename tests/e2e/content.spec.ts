@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { componentKey, type SelectedComponent } from '@/lib/model/content/selection';
 import { SITE_PAGES, componentData, expectedHeadings, pageIn, scrollThrough, waitForApp } from './site';
 
 for (const route of SITE_PAGES) {
@@ -48,14 +51,25 @@ for (const route of SITE_PAGES) {
   });
 }
 
-for (const [route, photo] of [
-  ['/', 'hero-sea-dune-grass'],
-  ['/casino', 'nightlife-lounge-wine'],
-  ['/pl/', 'hero-sea-dune-grass'],
-  ['/pl/kasyno', 'nightlife-lounge-wine'],
-] as const) {
-  test(`${route}: the opening photo is preloaded first, and requested before the fonts`, async ({ page }) => {
-    await page.goto(route);
+/** The pages that open with a photo (their first section's `image`), and that photo's file name. */
+const PHOTO_PAGES = SITE_PAGES.flatMap((route) => {
+  const file = path.join(process.cwd(), 'public', 'selectedComponents', `${route.name}.json`);
+  const [first] = (JSON.parse(readFileSync(file, 'utf8')) as { components: SelectedComponent[] }).components;
+  const src = first && componentData<{ image?: { src: string } }>(route.name, componentKey(first)).image?.src;
+  return src ? [{ route, photo: path.basename(src).replace(/\.[^.]+$/, '') }] : [];
+});
+
+test('the photo pages are found: every content page but the policies and the thank-you page', () => {
+  expect(PHOTO_PAGES.map(({ route }) => route.path).sort()).toEqual(
+    ['/', '/about-us', '/casino', '/contact-us', '/pl/', '/pl/kasyno', '/pl/kontakt', '/pl/o-nas'].sort(),
+  );
+});
+
+for (const { route, photo } of PHOTO_PAGES) {
+  test(`${route.path}: the opening photo is preloaded first, and requested before the fonts`, async ({
+    page,
+  }) => {
+    await page.goto(route.path);
     const preload = page.locator(`link[rel="preload"][as="image"][imagesrcset*="${photo}"]`);
     await expect(preload).toHaveCount(1);
     await expect(preload).toHaveAttribute('fetchpriority', 'high');
@@ -73,6 +87,48 @@ for (const [route, photo] of [
     expect(photoAt).toBeDefined();
     expect(fonts.length).toBeGreaterThan(0);
     for (const font of fonts) expect(photoAt!, font.url).toBeLessThanOrEqual(font.at);
+  });
+
+  // A phone, a tablet and a desktop, at their usual pixel densities: the preload names the same
+  // srcset and sizes as the image, so the browser fetches the file it preloaded and nothing else.
+  test(`${route.path}: the opening photo is fetched once, the file the preload named, at 390, 768 and 1440 px`, async ({
+    browser,
+  }) => {
+    for (const [width, height, deviceScaleFactor] of [
+      [390, 844, 3],
+      [768, 1024, 2],
+      [1440, 900, 1],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor });
+      const page = await context.newPage();
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes(`/images/optimized/${photo}.`))
+          fetched.push(new URL(request.url()).pathname);
+      });
+      await page.goto(route.path);
+      const preload = page.locator(`head link[rel="preload"][as="image"][imagesrcset*="${photo}"]`);
+      const hero = page.locator(`main img[srcset*="${photo}"]`).first();
+      await expect(hero).toHaveJSProperty('complete', true);
+      const image = await hero.evaluate((element: HTMLImageElement) => ({
+        srcset: element.srcset,
+        sizes: element.sizes,
+        currentSrc: new URL(element.currentSrc).pathname,
+      }));
+      expect(await preload.getAttribute('imagesrcset'), `${width} px`).toBe(image.srcset);
+      expect(await preload.getAttribute('imagesizes'), `${width} px`).toBe(image.sizes);
+      // The candidate for this width and density: the narrowest of the srcset that covers it (a
+      // photo narrower than a width the site asks for is served by its widest file).
+      const [wanted] = image.srcset
+        .split(/,\s+/)
+        .map((candidate) => candidate.split(' '))
+        .map(([url = '', descriptor = '']) => ({ url, width: Number.parseInt(descriptor, 10) }))
+        .filter((candidate) => candidate.width >= width * deviceScaleFactor)
+        .sort((a, b) => a.width - b.width);
+      expect(image.currentSrc, `${width} px`).toBe(wanted?.url);
+      expect(fetched, `${width} px`).toEqual([image.currentSrc]);
+      await context.close();
+    }
   });
 }
 
