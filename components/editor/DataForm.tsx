@@ -21,12 +21,8 @@ import { DATA_FORM_WORDS } from '@/lib/editor/client/words/dataForm';
 import { useEditorLanguage } from '@/hooks/editor/useEditorLanguage';
 import { moveItem } from '@/lib/model/content/pageState';
 import { translateLabel } from '@/lib/model/content/siteChangesText';
-import type { ImageFocus } from '@/lib/model/fields';
 import { ImageField } from './ImageField';
 import { TranslationMarkNote, type FieldMarks } from './TranslationMarkNote';
-
-/** The choices of a photo's focus, in the order the form lists them. */
-const IMAGE_FOCUS_CHOICES: readonly ImageFocus[] = ['top', 'center', 'bottom'];
 
 interface FormProps {
   fields: FieldSpec[];
@@ -148,47 +144,15 @@ function FieldInput({ field, path, value, errors, onChange, marks }: FieldProps)
         />
       );
     case 'image': {
-      const image = (current ?? {}) as { src?: string; alt?: string; focus?: string };
-      const altError = errors.get(pathKey([...path, 'alt']));
-      const focusError = errors.get(pathKey([...path, 'focus']));
+      const image = (current ?? {}) as { src?: string };
       return (
-        <Box sx={{ mb: 1 }}>
-          <ImageField
-            label={title}
-            value={image.src ?? ''}
-            error={errors.get(pathKey([...path, 'src'])) ?? error}
-            onChange={(src) => onChange([...path, 'src'], src)}
-          />
-          <TextField
-            label={w.altLabel(title)}
-            value={image.alt ?? ''}
-            onChange={(event) => onChange([...path, 'alt'], event.target.value)}
-            required
-            error={Boolean(altError)}
-            helperText={altError ?? w.altHint}
-            fullWidth
-            size="small"
-            sx={{ mb: 2 }}
-          />
-          <TextField
-            select
-            label={w.focusLabel(title)}
-            value={image.focus ?? 'center'}
-            onChange={(event) => onChange([...path, 'focus'], event.target.value)}
-            error={Boolean(focusError)}
-            helperText={focusError}
-            fullWidth
-            size="small"
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            sx={{ mb: 2 }}
-          >
-            {IMAGE_FOCUS_CHOICES.map((focus) => (
-              <option key={focus} value={focus}>
-                {w.focus[focus]}
-              </option>
-            ))}
-          </TextField>
-        </Box>
+        <ImageField
+          label={title}
+          value={image.src ?? ''}
+          error={errors.get(pathKey([...path, 'src'])) ?? error}
+          onChange={(src) => onChange([...path, 'src'], src)}
+          described
+        />
       );
     }
     case 'object':

@@ -1,3 +1,4 @@
+import { EditorImagesProvider, useImagesAnswer } from '@/hooks/editor/useMediaLibrary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -83,6 +84,7 @@ function EditorBody({ account, onChooseLanguage }: EditorBodyProps) {
   const releaseWords = useWords(RELEASE_WORDS);
   const uiLocale = useEditorLanguage();
   const pages = useEditorPages();
+  const images = useImagesAnswer();
   const [opened, setOpened] = useState<Opened>({ target: 'index', revision: 0 });
   const { target } = opened;
   // What was loaded, and for which opening: a stale answer is never shown for another page.
@@ -167,7 +169,7 @@ function EditorBody({ account, onChooseLanguage }: EditorBodyProps) {
   );
 
   return (
-    <>
+    <EditorImagesProvider value={images}>
       <Head>
         <title>{w.documentTitle}</title>
       </Head>
@@ -290,6 +292,6 @@ function EditorBody({ account, onChooseLanguage }: EditorBodyProps) {
           />
         )}
       </Box>
-    </>
+    </EditorImagesProvider>
   );
 }

@@ -15,12 +15,16 @@ import { editorApi, fileToBase64, type UploadedImage } from '@/lib/editor/client
 import { rejectionMessage, type DropzoneRules } from '@/lib/editor/client/dropzoneMessages';
 import { IMAGE_FIELD_WORDS } from '@/lib/editor/client/words/imageField';
 import { useEditorLanguage } from '@/hooks/editor/useEditorLanguage';
+import { useEditorMediaLibrary } from '@/hooks/editor/useMediaLibrary';
+import { LOCALES } from '@/lib/model/i18n/locales';
 
 interface ImageFieldProps {
   label: string;
   value: string;
   error?: string;
   onChange: (src: string) => void;
+  /** A photo of the media library: its descriptions are shown under it (not the logo). */
+  described?: boolean;
 }
 
 const RULES: DropzoneRules = {
@@ -34,8 +38,9 @@ const RULES: DropzoneRules = {
  * (it gets a safe name, lands in public/images and is optimised). Refused files are listed with
  * the drop zone's messages ("File type must be ...", "File is larger than N bytes", ...).
  */
-export function ImageField({ label, value, error, onChange }: ImageFieldProps) {
+export function ImageField({ label, value, error, onChange, described = false }: ImageFieldProps) {
   const locale = useEditorLanguage();
+  const entry = useEditorMediaLibrary()[value];
   const w = IMAGE_FIELD_WORDS[locale];
   const labelId = useId();
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -135,6 +140,30 @@ export function ImageField({ label, value, error, onChange }: ImageFieldProps) {
                 .map((problem) => rejectionMessage(problem.code, RULES, problem.message, locale))
                 .join('; ')}
             </FormHelperText>
+          ))}
+        </Box>
+      )}
+      {described && value !== '' && (
+        <Box component="dl" aria-label={w.descriptions} sx={{ mt: 1, mb: 0, fontSize: '0.8125rem' }}>
+          <Typography
+            component="span"
+            sx={{ display: 'block', fontSize: '0.8125rem', color: 'text.secondary' }}
+          >
+            {w.descriptions}
+          </Typography>
+          {LOCALES.map((language) => (
+            <Box key={language} sx={{ display: 'flex', gap: 0.75 }}>
+              <Box component="dt" sx={{ fontWeight: 600 }}>
+                {w.language(language)}:
+              </Box>
+              <Box
+                component="dd"
+                sx={{ m: 0, color: entry?.decorative || entry?.alt[language] ? 'inherit' : '#9a3412' }}
+                data-testid={`image-alt-${language}`}
+              >
+                {entry?.decorative ? w.decorative : entry?.alt[language] || w.undescribed}
+              </Box>
+            </Box>
           ))}
         </Box>
       )}

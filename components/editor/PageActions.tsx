@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TranslateIcon from '@mui/icons-material/Translate';
@@ -18,6 +19,7 @@ import {
   untranslatedPages,
 } from '@/lib/editor/client/editorTargets';
 import { PAGE_ACTIONS_WORDS } from '@/lib/editor/client/words/pageActions';
+import { MEDIA_LIBRARY_WORDS } from '@/lib/editor/client/words/mediaLibrary';
 import { pageNameWithinLocale } from '@/lib/model/i18n/locales';
 import { DeletePageDialog } from './DeletePageDialog';
 import { NewPageDialog } from './NewPageDialog';
@@ -25,6 +27,7 @@ import { PageSettingsDialog } from './PageSettingsDialog';
 import { RenamePageDialog } from './RenamePageDialog';
 import { TranslationDialog } from './TranslationDialog';
 import { TrashDialog } from './TrashDialog';
+import { MediaLibraryDialog } from './MediaLibraryDialog';
 
 interface PageActionsProps {
   answer: PagesAnswer | undefined;
@@ -49,7 +52,9 @@ type OpenDialog =
  */
 export function PageActions({ answer, target, dirty, reload, onOpen, onChanged }: PageActionsProps) {
   const w = useWords(PAGE_ACTIONS_WORDS);
+  const libraryWords = useWords(MEDIA_LIBRARY_WORDS);
   const [dialog, setDialog] = useState<OpenDialog | undefined>();
+  const [libraryOpen, setLibraryOpen] = useState(false);
   const close = () => setDialog(undefined);
   const isPage = !isLayoutTarget(target);
   const pageBlocked = !answer || !isPage || dirty;
@@ -133,6 +138,9 @@ export function PageActions({ answer, target, dirty, reload, onOpen, onChanged }
           disabled={!answer}
         >
           {w.trash(answer?.trash.length ?? 0)}
+        </Button>
+        <Button variant="outlined" startIcon={<PhotoLibraryIcon />} onClick={() => setLibraryOpen(true)}>
+          {libraryWords.open}
         </Button>
       </Box>
       {reasons.length > 0 && (
@@ -239,6 +247,7 @@ export function PageActions({ answer, target, dirty, reload, onOpen, onChanged }
           }}
         />
       )}
+      {libraryOpen && <MediaLibraryDialog onClose={() => setLibraryOpen(false)} />}
       {dialog?.kind === 'trash' && (
         <TrashDialog
           trash={dialog.answer.trash}

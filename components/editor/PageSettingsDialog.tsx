@@ -118,7 +118,7 @@ export function PageSettingsDialog({ page, pages, navigation, onClose, onSaved }
   const choices = retireToChoices(pages, page);
 
   const text = (
-    key: 'title' | 'description' | 'keywords' | 'label' | 'imageAlt' | 'navLabel',
+    key: 'title' | 'description' | 'keywords' | 'label' | 'navLabel',
     label: string,
     hint?: ReactNode,
     extra: { multiline?: boolean; required?: boolean } = {},
@@ -188,6 +188,7 @@ export function PageSettingsDialog({ page, pages, navigation, onClose, onSaved }
                   value={draft.imageSrc}
                   error={problems.imageSrc}
                   onChange={(src) => update('imageSrc', src)}
+                  described
                 />
                 {draft.imageSrc !== '' && (
                   <Button
@@ -199,7 +200,6 @@ export function PageSettingsDialog({ page, pages, navigation, onClose, onSaved }
                     {w.useFirstPhoto}
                   </Button>
                 )}
-                {text('imageAlt', w.imageAlt, w.imageAltHint)}
                 <FormControlLabel
                   control={
                     <Checkbox

@@ -31,6 +31,9 @@ import type { SharedSections } from '@/hooks/editor/useSharedSections';
 import type { ReviewComment } from '@/lib/editor/contract/review';
 import type { TranslationMark } from '@/lib/model/content/translationSync';
 import type { z } from 'zod';
+import { useEditorMediaLibrary } from '@/hooks/editor/useMediaLibrary';
+import { imageSources, placedImages } from '@/lib/model/images/mediaLibrary';
+import { localeOfPageName } from '@/lib/model/i18n/locales';
 
 interface WorkspaceProps {
   target: string;
@@ -128,6 +131,12 @@ function WorkspaceView({
     }
     return data;
   }, [session.all, session.drafts, session.saved]);
+  // The preview's images as the media library describes them in the page's language.
+  const library = useEditorMediaLibrary();
+  const media = useMemo(
+    () => placedImages(library, imageSources(preview), localeOfPageName(pageName)),
+    [library, preview, pageName],
+  );
 
   const isLayout = isLayoutTarget(target);
   const { select, visible } = session;
@@ -269,6 +278,7 @@ function WorkspaceView({
             components: session.all.filter((component) => !isLayoutCategory(component.category)),
             layout: session.all.filter((component) => isLayoutCategory(component.category)),
             data: preview,
+            media,
             catalog,
             selectedKey: session.selectedKey,
           }}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { SelectedComponentsProvider } from '@/context/SelectedComponentsContext';
 import { LocaleProvider } from '@/context/LocaleContext';
 import { SiteCatalogProvider } from '@/context/SiteCatalogContext';
+import { PageMediaProvider } from '@/context/PageMediaContext';
 import { useRouteChangeLoading } from '@/hooks/useRouteChangeLoading';
 import { useToastContainerRequested } from '@/lib/browser/toastContainer';
 import type { SitePageProps } from '@/lib/model/content/pageProps';
@@ -45,16 +46,18 @@ export function PageWrapper({ page, children }: PageWrapperProps) {
           />
           <LocaleProvider value={{ locale: page.locale, languageSwitch: page.languageSwitch }}>
             <SiteCatalogProvider value={page.catalog}>
-              <SelectedComponentsProvider
-                key={page.pageName}
-                pageName={page.pageName}
-                initialComponents={page.components}
-                initialLayout={page.layout}
-              >
-                <SiteLayout data={page.data} askPrivacy>
-                  {children}
-                </SiteLayout>
-              </SelectedComponentsProvider>
+              <PageMediaProvider value={page.media}>
+                <SelectedComponentsProvider
+                  key={page.pageName}
+                  pageName={page.pageName}
+                  initialComponents={page.components}
+                  initialLayout={page.layout}
+                >
+                  <SiteLayout data={page.data} askPrivacy>
+                    {children}
+                  </SiteLayout>
+                </SelectedComponentsProvider>
+              </PageMediaProvider>
             </SiteCatalogProvider>
           </LocaleProvider>
         </>

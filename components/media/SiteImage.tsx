@@ -1,17 +1,17 @@
 import Image from 'next/image';
 import type { CSSProperties } from 'react';
 import { imageDimensions } from '@/lib/model/images/loader';
-import { IMAGE_FOCUS, type ImageFocus } from '@/lib/model/fields';
+import { usePlacedImage } from '@/context/PageMediaContext';
+import { objectPosition } from '@/lib/model/images/mediaLibrary';
 
 interface SiteImageProps {
   src: string;
-  alt: string;
+  /** The image's own words (the logo); a library photo's come from the library, in the page's language. */
+  alt?: string;
   /** The `sizes` attribute: how wide the image is shown, so the browser picks the right file. */
   sizes: string;
   /** Fill the positioned parent (object-fit: cover) instead of using the image's own size. */
   fill?: boolean;
-  /** With `fill`: the part of the photo kept in view where the frame crops it (the middle if unset). */
-  focus?: ImageFocus;
   /** For the largest image above the fold: preloaded and fetched first. */
   preload?: boolean;
   style?: CSSProperties;
@@ -20,7 +20,8 @@ interface SiteImageProps {
 
 /**
  * An image from /images: width and height come from the optimiser's manifest (no layout shift),
- * and the srcset lists the generated webp files. An image the optimiser does not know (an SVG) is
+ * its description and focal point from the media library, and the srcset lists the generated webp
+ * files. An image the optimiser does not know (an SVG) is
  * served unoptimised.
  */
 export function SiteImage({
@@ -28,11 +29,11 @@ export function SiteImage({
   alt,
   sizes,
   fill = false,
-  focus,
   preload = false,
   style,
   className,
 }: SiteImageProps) {
+  const placed = usePlacedImage(src);
   const dimensions = imageDimensions(src);
   const common = {
     src,
@@ -45,8 +46,23 @@ export function SiteImage({
     unoptimized: dimensions === undefined,
   };
   if (fill) {
-    const objectPosition = focus ? IMAGE_FOCUS[focus] : undefined;
-    return <Image {...common} alt={alt} fill style={{ objectFit: 'cover', objectPosition, ...style }} />;
+    // Its focal point stays in view wherever the frame crops it (a wide photo in a tall hero).
+    return (
+      <Image
+        {...common}
+        alt={alt ?? placed.alt}
+        fill
+        style={{ objectFit: 'cover', objectPosition: objectPosition(placed.focus), ...style }}
+      />
+    );
   }
-  return <Image {...common} alt={alt} width={dimensions?.width} height={dimensions?.height} style={style} />;
+  return (
+    <Image
+      {...common}
+      alt={alt ?? placed.alt}
+      width={dimensions?.width}
+      height={dimensions?.height}
+      style={style}
+    />
+  );
 }

@@ -71,23 +71,12 @@ export function imageSrc(title: string) {
 }
 
 /**
- * Which part of a photo stays in view where a frame crops it (a tall photo in a wide hero), as CSS
- * `object-position`; the middle when the content does not say.
+ * A photo of the media library, by its address. Its description in each language, its credit and
+ * its focal point are the library's (lib/model/images/mediaLibrary.ts), so every use follows them.
  */
-export const IMAGE_FOCUS = { top: '50% 15%', center: '50% 50%', bottom: '50% 85%' } as const;
-export type ImageFocus = keyof typeof IMAGE_FOCUS;
-const IMAGE_FOCUS_NAMES = Object.keys(IMAGE_FOCUS) as [ImageFocus, ...ImageFocus[]];
-
-/** A photo with its alternative text: alt is required, because every image must have one. */
 export function image(title: string) {
   return z
-    .strictObject({
-      src: imageSrc(`${title} file`),
-      alt: text(`${title} description (alt text)`, 200),
-      focus: z
-        .enum(IMAGE_FOCUS_NAMES, `${title} focus must be one of ${IMAGE_FOCUS_NAMES.join(', ')}`)
-        .optional(),
-    })
+    .strictObject({ src: imageSrc(`${title} file`) })
     .meta({ title, widget: 'image' } satisfies FieldMeta);
 }
 

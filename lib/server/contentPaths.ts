@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DEFAULT_LOCALE, localeOfPageName } from '@/lib/model/i18n/locales';
 import { isValidPageName } from '@/lib/model/pages/pageRules';
 import { componentKey, isLayoutCategory, type SelectedComponent } from '@/lib/model/content/selection';
+import { MEDIA_LIBRARY_PATH } from '@/lib/model/images/mediaLibrary';
 
 /**
  * The one place that turns a page or component name into a file path. Names come from allow-lists
@@ -49,6 +50,11 @@ export function selectedComponentsFile(root: string, pageName: string): string {
 /** The folder of a page's own component data: public/data/{page}/. */
 export function pageDataFolder(root: string, pageName: string): string {
   return resolveInside(root, 'data', ...pageSegments(pageName));
+}
+
+/** The media library: every image's descriptions, credit and focal point (lib/model/images/mediaLibrary.ts). */
+export function mediaLibraryFile(root: string): string {
+  return resolveInside(root, ...MEDIA_LIBRARY_PATH);
 }
 
 export function layoutFile(root: string): string {

@@ -6,6 +6,7 @@ import {
   contentRoot,
   displayPath,
   layoutFile,
+  mediaLibraryFile,
   selectedComponentsFile,
 } from './contentPaths';
 import {
@@ -16,6 +17,10 @@ import {
 } from '@/lib/model/content/contentSchemas';
 import { componentKey, type SelectedComponent } from '@/lib/model/content/selection';
 import type { PageContent } from '@/lib/model/content/pageProps';
+import { localeOfPageName } from '@/lib/model/i18n/locales';
+import { imageSources, placedImages, type MediaLibrary } from '@/lib/model/images/mediaLibrary';
+import { mediaLibrarySchema } from '@/lib/model/images/mediaLibrarySchema';
+import { DEFAULT_SOCIAL_IMAGE_SRC } from '@/lib/model/site/social';
 
 /** A text file's content, or undefined when it does not exist. */
 export async function readText(file: string): Promise<string | undefined> {
@@ -50,6 +55,11 @@ async function requireContentFile<T>(file: string, schema: z.ZodType<T>): Promis
   const content = await readContentFile(file, schema);
   if (content === undefined) throw new ContentError(displayPath(file), '', 'file is missing');
   return content;
+}
+
+/** The media library (public/data/media.json); empty when there is none yet. */
+export async function loadMediaLibrary(root: string = contentRoot()): Promise<MediaLibrary> {
+  return (await readContentFile(mediaLibraryFile(root), mediaLibrarySchema)) ?? {};
 }
 
 /**
@@ -98,5 +108,10 @@ async function loadContent(
       data[componentKey(component)] = content.data;
       return [component];
     });
-  return { pageName, meta, components: present(body), layout: present(frame), data };
+  const components = present(body);
+  // The page's images as the library describes them in its language (and the link preview's
+  // default photo, which a page without its own shows).
+  const sources = [...imageSources([meta, data]), DEFAULT_SOCIAL_IMAGE_SRC];
+  const media = placedImages(await loadMediaLibrary(root), sources, localeOfPageName(pageName));
+  return { pageName, meta, components, layout: present(frame), data, media };
 }

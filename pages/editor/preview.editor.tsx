@@ -4,6 +4,7 @@ import { PreviewCanvas } from '@/components/editor/PreviewCanvas';
 import { SelectedComponentsProvider } from '@/context/SelectedComponentsContext';
 import { LocaleProvider, type PageLocale } from '@/context/LocaleContext';
 import { SiteCatalogProvider } from '@/context/SiteCatalogContext';
+import { PageMediaProvider } from '@/context/PageMediaContext';
 import { DEFAULT_LOCALE, LOCALE_INFO, localeHomePath, localeOfPageName } from '@/lib/model/i18n/locales';
 import {
   isPreviewState,
@@ -61,14 +62,16 @@ export default function EditorPreview() {
       {state && (
         <LocaleProvider value={previewLocale(state.pageName)}>
           <SiteCatalogProvider value={state.catalog}>
-            <SelectedComponentsProvider
-              key={`${state.pageName}:${JSON.stringify([...state.components, ...state.layout])}`}
-              pageName={state.pageName}
-              initialComponents={state.components}
-              initialLayout={state.layout}
-            >
-              <PreviewCanvas state={state} onPick={pick} />
-            </SelectedComponentsProvider>
+            <PageMediaProvider value={state.media}>
+              <SelectedComponentsProvider
+                key={`${state.pageName}:${JSON.stringify([...state.components, ...state.layout])}`}
+                pageName={state.pageName}
+                initialComponents={state.components}
+                initialLayout={state.layout}
+              >
+                <PreviewCanvas state={state} onPick={pick} />
+              </SelectedComponentsProvider>
+            </PageMediaProvider>
           </SiteCatalogProvider>
         </LocaleProvider>
       )}

@@ -4,11 +4,13 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as z from 'zod';
 import { ContentError } from '@/lib/model/contentErrors';
-import { loadLayoutContent, loadPageContent } from '@/lib/server/readContent';
+import { loadLayoutContent, loadMediaLibrary, loadPageContent } from '@/lib/server/readContent';
+import { imageSources, undescribedImages, type MediaLibrary } from '@/lib/model/images/mediaLibrary';
+import { pickSocialImage } from '@/lib/model/site/social';
 import { exportPages, loadSitePages, siteRedirects } from '@/lib/server/sitePages';
 import { findInternalLinks } from '@/lib/model/pages/linkRetargeting';
 import { exportContent } from '@/lib/server/exportContent';
-import { LOCALES, localeHomePath } from '@/lib/model/i18n/locales';
+import { LOCALES, localeHomePath, localeOfPageName } from '@/lib/model/i18n/locales';
 import { pageNameToPath, pathToPageName } from '@/lib/model/pages/pageName';
 import { git } from '../git';
 import { checkExportFolder } from '@/lib/server/exportChecks/checkExport';
@@ -61,6 +63,12 @@ async function checkContent(root: string, at: Date): Promise<PublishProblem[]> {
   } catch (error) {
     return [asProblem(error)];
   }
+  let library: MediaLibrary;
+  try {
+    library = await loadMediaLibrary(root);
+  } catch (error) {
+    return [asProblem(error)];
+  }
   const problems: PublishProblem[] = [];
   const live = exportPages(pages, at);
   const leadsSomewhere = linkTargets(root, live, siteRedirects(pages, at));
@@ -78,6 +86,10 @@ async function checkContent(root: string, at: Date): Promise<PublishProblem[]> {
             )
           )
             problems.push({ kind: 'link', page: page.path, link: link.href });
+        // Every photo it shows (and its link preview's) described in its language, or decorative.
+        const shown = [...imageSources([content.meta, content.data]), pickSocialImage(content).src];
+        for (const image of undescribedImages(library, [...new Set(shown)], localeOfPageName(page.name)))
+          problems.push({ kind: 'alt', page: page.path, image: image.src, language: image.locale });
       })
       .catch((error: unknown) => problems.push(asProblem(error)));
   }

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { componentKey, type SelectedComponent } from '@/lib/model/content/selection';
+import { mediaLibrarySchema } from '@/lib/model/images/mediaLibrarySchema';
+import type { SitePage } from '@/lib/server/sitePages';
 import { SITE_PAGES, componentData, expectedHeadings, pageIn, scrollThrough, waitForApp } from './site';
 
 for (const route of SITE_PAGES) {
@@ -51,13 +53,23 @@ for (const route of SITE_PAGES) {
   });
 }
 
-/** The pages that open with a photo (their first section's `image`), and that photo's file name. */
-const PHOTO_PAGES = SITE_PAGES.flatMap((route) => {
+/** The photo a page opens with (its first section's `image`), if it opens with one. */
+function photoSrc(route: SitePage): string | undefined {
   const file = path.join(process.cwd(), 'public', 'selectedComponents', `${route.name}.json`);
   const [first] = (JSON.parse(readFileSync(file, 'utf8')) as { components: SelectedComponent[] }).components;
-  const src = first && componentData<{ image?: { src: string } }>(route.name, componentKey(first)).image?.src;
+  return first && componentData<{ image?: { src: string } }>(route.name, componentKey(first)).image?.src;
+}
+
+/** The pages that open with a photo, and that photo's file name. */
+const PHOTO_PAGES = SITE_PAGES.flatMap((route) => {
+  const src = photoSrc(route);
   return src ? [{ route, photo: path.basename(src).replace(/\.[^.]+$/, '') }] : [];
 });
+
+/** The media library, as the build read it. */
+const MEDIA = mediaLibrarySchema.parse(
+  JSON.parse(readFileSync(path.join(process.cwd(), 'public', 'data', 'media.json'), 'utf8')),
+);
 
 test('the photo pages are found: every content page but the policies and the thank-you page', () => {
   expect(PHOTO_PAGES.map(({ route }) => route.path).sort()).toEqual(
@@ -87,6 +99,46 @@ for (const { route, photo } of PHOTO_PAGES) {
     expect(photoAt).toBeDefined();
     expect(fonts.length).toBeGreaterThan(0);
     for (const font of fonts) expect(photoAt!, font.url).toBeLessThanOrEqual(font.at);
+  });
+
+  // A phone's hero is taller than wide: a wide photo is cropped at its sides, around the point the
+  // media library names, which must stay in view (and, for a point near an edge, would not at the
+  // centre: the check below says so, so that it shows something).
+  test(`${route.path}: on a phone the opening photo keeps its focal point in view`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    await page.goto(route.path);
+    const hero = page.locator(`main img[srcset*="${photo}"]`).first();
+    await expect(hero).toHaveJSProperty('complete', true);
+    const focus = MEDIA[photoSrc(route)!]!.focus;
+    const crop = await hero.evaluate((element: HTMLImageElement) => {
+      const box = element.getBoundingClientRect();
+      const [x = '50%', y = '50%'] = getComputedStyle(element).objectPosition.split(' ');
+      return {
+        fit: getComputedStyle(element).objectFit,
+        box: { width: box.width, height: box.height },
+        natural: { width: element.naturalWidth, height: element.naturalHeight },
+        position: { x: Number.parseFloat(x), y: Number.parseFloat(y) },
+      };
+    });
+    expect(crop.fit).toBe('cover');
+    expect(crop.position).toEqual(focus);
+    // The part of the photo in the frame, in per cent of the photo, for a position in per cent.
+    const visible = (position: { x: number; y: number }) => {
+      const scale = Math.max(crop.box.width / crop.natural.width, crop.box.height / crop.natural.height);
+      const width = (crop.box.width / (crop.natural.width * scale)) * 100;
+      const height = (crop.box.height / (crop.natural.height * scale)) * 100;
+      const left = ((100 - width) * position.x) / 100;
+      const top = ((100 - height) * position.y) / 100;
+      return { left, right: left + width, top, bottom: top + height };
+    };
+    const inside = (area: ReturnType<typeof visible>) =>
+      focus.x >= area.left && focus.x <= area.right && focus.y >= area.top && focus.y <= area.bottom;
+    expect(inside(visible(crop.position)), JSON.stringify(visible(crop.position))).toBe(true);
+    if (route.path === '/contact-us')
+      // The reeds at the right of the dusk photo: a centred crop would cut them off.
+      expect(inside(visible({ x: 50, y: 50 }))).toBe(false);
+    await context.close();
   });
 
   // A phone, a tablet and a desktop, at their usual pixel densities: the preload names the same

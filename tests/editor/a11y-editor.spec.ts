@@ -70,6 +70,22 @@ for (const viewport of [
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(opener).toBeFocused();
     });
+
+    test('with the media library open and a photo chosen; Escape gives the focus back', async () => {
+      const { page } = window;
+      const opener = page.getByRole('button', { name: 'Media library' });
+      await opener.click();
+      const library = page.getByRole('dialog', { name: 'Media library' });
+      await library.getByRole('button', { name: /^contact-calm-water-dusk\.jpg/ }).click();
+      await expect(library.getByRole('textbox', { name: 'Description in Polish (alt text)' })).toHaveValue(
+        /zmierzchu/,
+      );
+      await settled(page);
+      expect.soft(await violations(page), 'with the media library open').toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(opener).toBeFocused();
+    });
   });
 }
 
@@ -119,6 +135,25 @@ test.describe('a team member switches the editor to Polish', () => {
     await settled(page);
     expect.soft(await wordsOfTheOtherLanguage(page, 'pl'), 'the settings in Polish').toEqual([]);
     expect.soft(await violations(page), 'the settings in Polish').toEqual([]);
+    await page.keyboard.press('Escape');
+  });
+
+  test('the media library in Polish, axe clean at 1440 and 768 px', async () => {
+    const { page } = window;
+    await page.getByRole('button', { name: 'Biblioteka mediów' }).click();
+    const library = page.getByRole('dialog', { name: 'Biblioteka mediów' });
+    await library.getByRole('button', { name: /^nightlife-lounge-wine\.jpg/ }).click();
+    await expect(
+      library.getByRole('button', { name: 'Punkt centralny: 47 % od lewej, 22 % od góry' }),
+    ).toBeVisible();
+    await expect(library.getByTestId('image-uses')).toContainText('/pl/kasyno (polski)');
+    await settled(page);
+    expect.soft(await wordsOfTheOtherLanguage(page, 'pl'), 'the media library in Polish').toEqual([]);
+    expect.soft(await violations(page), 'the media library in Polish at 1440 px').toEqual([]);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await settled(page);
+    expect.soft(await violations(page), 'the media library in Polish at 768 px').toEqual([]);
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.keyboard.press('Escape');
   });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { keepPhotos, PUBLIC_DIR, readJson } from './helpers';
@@ -235,20 +235,72 @@ async function uploadAndPlace(page: Page) {
     expect.arrayContaining([`${stem}-640.webp`, `${stem}-256.webp`, `${stem}-social.jpg`]),
   );
 
-  await page.getByRole('textbox', { name: /alt text/ }).fill('Test photo of random coloured noise');
-  // Where the hero's wide frame crops the photo, its upper part stays in view: in the preview too.
-  await page.getByRole('combobox', { name: /part kept in view/ }).selectOption({ label: 'Its upper part' });
-  await expect(page.frameLocator('iframe[title^="Preview"]').locator('main img').first()).toHaveCSS(
-    'object-position',
-    '50% 15%',
-  );
+  // A new photo is in the media library at once, not described yet: the form says so under it.
+  await expect(page.getByTestId('image-alt-en').first()).toHaveText(/^Not described yet/);
+  await expect(page.getByTestId('image-alt-pl').first()).toHaveText(/^Not described yet/);
+  expect(readJson<Record<string, unknown>>('data/media.json')[src!]).toEqual({
+    alt: { en: '', pl: '' },
+    decorative: false,
+    focus: { x: 50, y: 50 },
+  });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, /Changes saved/)).toBeVisible();
+  // The content names the photo by its address only: its words are the library's.
   expect(
-    readJson<{ data: { image: { src: string; focus?: string } } }>(
-      'data/contact-us/HeroesFullBleedPhoto.json',
-    ).data.image,
-  ).toMatchObject({ src, focus: 'top' });
+    readJson<{ data: { image: unknown } }>('data/contact-us/HeroesFullBleedPhoto.json').data.image,
+  ).toEqual({ src });
+
+  // Described once in the media library, in both languages, with its subject near the right edge.
+  await page.getByRole('button', { name: 'Media library' }).click();
+  const library = page.getByRole('dialog', { name: 'Media library' });
+  await library.getByRole('searchbox', { name: /^Search/ }).fill('zdjecie-plazy');
+  await expect(library.getByRole('button', { name: /\.jpg/ })).toHaveCount(1);
+  await library.getByRole('button', { name: /\.jpg/ }).click();
+  await expect(library.getByTestId('image-uses')).toHaveText('/contact-us (English)');
+  await library
+    .getByRole('textbox', { name: 'Description in English (alt text)' })
+    .fill('Coloured noise, a test photo');
+  await library
+    .getByRole('textbox', { name: 'Description in Polish (alt text)' })
+    .fill('Kolorowy szum, zdjęcie testowe');
+  const picker = library.getByTestId('focal-point-picker');
+  const box = (await picker.boundingBox())!;
+  await picker.click({ position: { x: box.width * 0.9, y: box.height * 0.5 } });
+  await expect(picker).toHaveAccessibleName('Focal point at 90 % from the left, 50 % from the top');
+  // The arrow keys move it too.
+  await picker.press('ArrowLeft');
+  await expect(picker).toHaveAccessibleName('Focal point at 85 % from the left, 50 % from the top');
+  await library.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, /saved: every page that shows it follows/)).toBeVisible();
+  expect(readJson<Record<string, unknown>>('data/media.json')[src!]).toEqual({
+    alt: { en: 'Coloured noise, a test photo', pl: 'Kolorowy szum, zdjęcie testowe' },
+    decorative: false,
+    focus: { x: 85, y: 50 },
+  });
+  // Deleting it while a page shows it is refused, naming the page.
+  await library.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(library.getByRole('alert')).toContainText(
+    `${src} cannot be deleted: it is shown on /contact-us (English)`,
+  );
+  expect(existsSync(stored)).toBe(true);
+  // Replaced by another file: the same address, new bytes (a PNG made a JPEG, as the address says).
+  const before = readFileSync(stored);
+  await library.locator('input[type="file"]').setInputFiles({
+    name: 'other.png',
+    mimeType: 'image/png',
+    buffer: await sharp(await photo(500, 300))
+      .png()
+      .toBuffer(),
+  });
+  await expect(toast(page, /replaced: every page that shows it shows the new photo/)).toBeVisible();
+  const after = readFileSync(stored);
+  expect(after.equals(before)).toBe(false);
+  expect((await sharp(after).metadata()).format).toBe('jpeg');
+  await page.keyboard.press('Escape');
+  // The preview shows it with its English description, its focal point in view.
+  const hero = page.frameLocator('iframe[title^="Preview"]').locator('main img').first();
+  await expect(hero).toHaveAttribute('alt', 'Coloured noise, a test photo');
+  await expect(hero).toHaveCSS('object-position', '85% 50%');
 }
 
 test('a preview the development server failed to answer is loaded again', async ({ page }) => {

@@ -66,6 +66,8 @@ export function keepPhotos(contentFiles: string[]): () => void {
   const before = new Set(listPhotos());
   const kept = [
     path.join(COPY_DIR, 'lib', 'model', 'images', 'manifest.json'),
+    // An upload adds an entry to the media library.
+    path.join(PUBLIC_DIR, 'data', 'media.json'),
     ...contentFiles.map((file) => path.join(PUBLIC_DIR, file)),
   ].map((file) => ({ file, bytes: readFileSync(file) }));
   return () => {

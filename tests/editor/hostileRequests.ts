@@ -289,24 +289,24 @@ export function hostilePageRequests(): HostileRequest[] {
     },
     {
       what: 'settings with a sharing image outside /images',
-      send: setCasino({ meta: { ...meta, image: { src: '/favicon.ico', alt: 'x' } } }),
+      send: setCasino({ meta: { ...meta, image: { src: '/favicon.ico' } } }),
       status: 400,
     },
     {
       what: 'settings with a sharing image ../',
       send: setCasino({
-        meta: { ...meta, image: { src: '/images/../selectedComponents/casino.jpg', alt: 'x' } },
+        meta: { ...meta, image: { src: '/images/../selectedComponents/casino.jpg' } },
       }),
       status: 400,
     },
     {
       what: 'settings with a sharing image on another site',
-      send: setCasino({ meta: { ...meta, image: { src: 'https://evil.example/x.jpg', alt: 'x' } } }),
+      send: setCasino({ meta: { ...meta, image: { src: 'https://evil.example/x.jpg' } } }),
       status: 400,
     },
     {
       what: 'settings with a sharing image that does not exist',
-      send: setCasino({ meta: { ...meta, image: { src: '/images/missing.jpg', alt: 'x' } } }),
+      send: setCasino({ meta: { ...meta, image: { src: '/images/missing.jpg' } } }),
       status: 400,
     },
     {

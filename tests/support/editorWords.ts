@@ -11,6 +11,7 @@ import { DROPZONE_WORDS } from '@/lib/editor/client/words/dropzone';
 import { EDITOR_SCREEN_WORDS } from '@/lib/editor/client/words/editorScreen';
 import { EDITOR_TARGETS_WORDS } from '@/lib/editor/client/words/editorTargets';
 import { IMAGE_FIELD_WORDS } from '@/lib/editor/client/words/imageField';
+import { MEDIA_LIBRARY_WORDS } from '@/lib/editor/client/words/mediaLibrary';
 import { LINK_CHOICES_WORDS } from '@/lib/editor/client/words/linkChoices';
 import { NEW_PAGE_WORDS } from '@/lib/editor/client/words/newPageDialog';
 import { PAGE_ACTIONS_WORDS } from '@/lib/editor/client/words/pageActions';
@@ -54,6 +55,7 @@ export const EDITOR_CATALOGUES: readonly Record<Locale, unknown>[] = [
   EDITOR_SCREEN_WORDS,
   EDITOR_TARGETS_WORDS,
   IMAGE_FIELD_WORDS,
+  MEDIA_LIBRARY_WORDS,
   LINK_CHOICES_WORDS,
   NEW_PAGE_WORDS,
   PAGE_ACTIONS_WORDS,

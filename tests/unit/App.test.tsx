@@ -19,6 +19,7 @@ const pageProps: SitePageProps = {
     { category: 'Footers', name: 'Variant10Hotels' },
   ],
   data: { HeadersVariant7Hotels: headerDefaults, FootersVariant10Hotels: footerDefaults },
+  media: {},
   path: '/contact-us',
   catalog: [{ label: 'Contact us', path: '/contact-us' }],
   locale: 'en',

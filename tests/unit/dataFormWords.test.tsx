@@ -1,3 +1,5 @@
+import { EditorImagesProvider } from '@/hooks/editor/useMediaLibrary';
+import type { MediaLibrary } from '@/lib/model/images/mediaLibrary';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -20,7 +22,9 @@ function titles(fields: FieldSpec[]): string[] {
 function renderForm(locale: Locale, fields: FieldSpec[], value: unknown) {
   return render(
     <EditorLanguageContext.Provider value={locale}>
-      <DataForm fields={fields} value={value} errors={new Map()} onChange={() => undefined} />
+      <EditorImagesProvider value={{ images: [], library, versions: {}, usage: {} }}>
+        <DataForm fields={fields} value={value} errors={new Map()} onChange={() => undefined} />
+      </EditorImagesProvider>
     </EditorLanguageContext.Provider>,
   );
 }
@@ -29,7 +33,12 @@ const hero = {
   eyebrow: '',
   title: 'Malta',
   text: 'Intro',
-  image: { src: '/images/sea.jpg', alt: 'The sea' },
+  image: { src: '/images/sea.jpg' },
+};
+
+/** The sea is described in English only: the form says so under the photo. */
+const library: MediaLibrary = {
+  '/images/sea.jpg': { alt: { en: 'The sea', pl: '' }, decorative: false, focus: { x: 50, y: 50 } },
 };
 
 describe('the data form in the editor’s language', () => {
@@ -47,7 +56,8 @@ describe('the data form in the editor’s language', () => {
     expect(screen.getByLabelText(/^Title/)).toBeTruthy();
     expect(screen.getByText('Show cta')).toBeTruthy();
     expect(screen.getByText('Leave a blank line between paragraphs.')).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'Its middle' })).toBeTruthy();
+    expect(screen.getByTestId('image-alt-en').textContent).toBe('The sea');
+    expect(screen.getByTestId('image-alt-pl').textContent).toMatch(/^Not described yet/);
   });
 
   it('names the fields, groups, hints and list controls in Polish', () => {
@@ -58,7 +68,8 @@ describe('the data form in the editor’s language', () => {
     expect(screen.getByText('Oddziel akapity pustym wierszem.')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Zdjęcie w tle' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Prześlij nowy obraz: Zdjęcie w tle' })).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'Środek' })).toBeTruthy();
+    expect(screen.getByTestId('image-alt-en').textContent).toBe('The sea');
+    expect(screen.getByTestId('image-alt-pl').textContent).toMatch(/^Jeszcze bez opisu/);
     expect(screen.queryByText(/Show|Choose|Drop a/)).toBeNull();
   });
 

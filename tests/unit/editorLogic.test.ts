@@ -118,12 +118,14 @@ describe('forms generated from schemas', () => {
         eyebrow: '',
         title: 'Malta',
         text: 'Intro',
-        image: { src: '/images/sea.jpg', alt: '' },
+        image: { src: 'sea.jpg' },
         cta: { label: 'Go', href: 'nowhere' },
       },
       'pl',
     );
-    expect(hero.get('image.alt')).toBe('Wypełnij pole „Zdjęcie w tle: opis (tekst alternatywny)”');
+    expect(hero.get('image.src')).toBe(
+      'Wybierz obraz w polu „Zdjęcie w tle: plik” (plik z /images, np. /images/photo.jpg)',
+    );
     expect(hero.get('cta.href')).toMatch(/^Pole „Link przycisku” musi zawierać adres strony w serwisie/);
   });
 

@@ -173,12 +173,10 @@ describe('page settings', () => {
       settingsProblems(offer, { ...draft, description: 'x'.repeat(171) }, navigation, 'en').description,
     ).toMatch(/at most 170/);
     expect(
-      settingsProblems(offer, { ...draft, imageSrc: '/images/logo.svg', imageAlt: 'Logo' }, navigation, 'en')
-        .imageSrc,
+      settingsProblems(offer, { ...draft, imageSrc: '/images/logo.svg' }, navigation, 'en').imageSrc,
     ).toMatch(/photo under \/images/);
-    expect(
-      settingsProblems(offer, { ...draft, imageSrc: '/images/a.jpg' }, navigation, 'en').imageAlt,
-    ).toMatch(/alt text/);
+    // Its description is the media library's, as every photo's.
+    expect(settingsProblems(offer, { ...draft, imageSrc: '/images/a.jpg' }, navigation, 'en')).toEqual({});
     expect(
       settingsProblems(offer, { ...draft, inNavigation: true, navLabel: '' }, navigation, 'en').navLabel,
     ).toBe('The link needs a label');

@@ -219,6 +219,7 @@ describe('a page’s content in the export at a time', () => {
     components: [{ category: 'CallsToAction', name: 'Banner' }],
     layout: [{ category: 'Headers', name: 'Variant7Hotels' }],
     data: { CallsToActionBanner: banner, HeadersVariant7Hotels: header },
+    media: {},
   });
   const refusal = (run: () => unknown): ContentError => {
     try {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isIndexedPage, loadSitePages } from '@/lib/server/sitePages';
 import { buildRobots, buildSitemap } from '@/lib/model/site/seoFiles';
-import { DEFAULT_SOCIAL_IMAGE, pickSocialImage } from '@/lib/model/site/social';
+import { DEFAULT_SOCIAL_IMAGE_SRC, pickSocialImage } from '@/lib/model/site/social';
 import { breadcrumbJsonLd, serializeJsonLd, travelAgencyJsonLd } from '@/lib/model/site/structuredData';
 
 describe('search and sharing files', () => {
@@ -69,19 +69,30 @@ describe('search and sharing files', () => {
     expect(serializeJsonLd({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
   });
 
-  it('shares the first photo of a page, or the default one', () => {
+  // The page's photos as the media library describes them in its language.
+  const media = {
+    '/images/a.jpg': { alt: 'A', focus: { x: 50, y: 50 } },
+    '/images/b.webp': { alt: 'B', focus: { x: 50, y: 50 } },
+    [DEFAULT_SOCIAL_IMAGE_SRC]: { alt: 'Dune grass', focus: { x: 50, y: 50 } },
+  };
+
+  it('shares the first photo of a page, or the default one, described by the library', () => {
     const hero = { category: 'Heroes', name: 'FullBleedPhoto' };
-    const image = { src: '/images/a.jpg', alt: 'A' };
+    const image = { src: '/images/a.jpg' };
     expect(
-      pickSocialImage({ meta: {}, components: [hero], data: { HeroesFullBleedPhoto: { image } } }),
-    ).toEqual(image);
-    expect(pickSocialImage({ meta: {}, components: [], data: {} })).toEqual(DEFAULT_SOCIAL_IMAGE);
+      pickSocialImage({ meta: {}, components: [hero], data: { HeroesFullBleedPhoto: { image } }, media }),
+    ).toEqual({ src: '/images/a.jpg', alt: 'A' });
+    expect(pickSocialImage({ meta: {}, components: [], data: {}, media })).toEqual({
+      src: DEFAULT_SOCIAL_IMAGE_SRC,
+      alt: 'Dune grass',
+    });
   });
 
   it('shares the sharing image of the page’s settings before any photo of the page', () => {
     const hero = { category: 'Heroes', name: 'FullBleedPhoto' };
-    const chosen = { src: '/images/b.webp', alt: 'B' };
-    const data = { HeroesFullBleedPhoto: { image: { src: '/images/a.jpg', alt: 'A' } } };
-    expect(pickSocialImage({ meta: { image: chosen }, components: [hero], data })).toEqual(chosen);
+    const data = { HeroesFullBleedPhoto: { image: { src: '/images/a.jpg' } } };
+    expect(
+      pickSocialImage({ meta: { image: { src: '/images/b.webp' } }, components: [hero], data, media }),
+    ).toEqual({ src: '/images/b.webp', alt: 'B' });
   });
 });

@@ -157,18 +157,18 @@ describe('siteChanges: the draft against the published site, in the team’s wor
     expect(describePageKind('changed', 'pl')).toBe('Strona zmieniona');
   });
 
-  it('names a list item’s field “Cards › 3 › Card title”, a photo by its alt text, and items added', () => {
+  it('names a list item’s field “Cards › 3 › Card title”, a photo by its file, and items added', () => {
     const draft = draftOf((site) => {
       const grid = data(site, 'casino', 'CardsPhotoGrid');
       const cards = grid.cards as Record<string, unknown>[];
       (cards[2] as Record<string, unknown>).title = 'Birgu and the Grand Harbour';
       const firstImage = (cards[0] as { image: Record<string, unknown> }).image;
-      firstImage.alt = 'St Julian’s at dusk';
+      firstImage.src = '/images/heritage-stone-arches.jpg';
       cards.push({
         tag: 'Gozo',
         title: 'Gozo for a quiet day',
         text: 'A ferry ride away.',
-        image: { src: '/images/hero-sea-dune-grass.jpg', alt: 'Dune grass above the sea' },
+        image: { src: '/images/hero-sea-dune-grass.jpg' },
       });
     });
     const changes = entry(siteChanges(PUBLISHED, draft), 'casino').changes;
@@ -178,12 +178,12 @@ describe('siteChanges: the draft against the published site, in the team’s wor
       'itemAdded',
     ]);
     expect(sentences(changes, 'en')).toEqual([
-      'Field “Cards › 1 › Card photo” in section “Photo cards” changed from “A city skyline at dusk, its coloured lights reflected in calm water” to “St Julian’s at dusk”',
+      'Field “Cards › 1 › Card photo” in section “Photo cards” changed from “/images/nightlife-city-skyline-night.jpg” to “/images/heritage-stone-arches.jpg”',
       'Field “Cards › 3 › Card title” in section “Photo cards” changed from “Birgu waterfront” to “Birgu and the Grand Harbour”',
       'Item 4 added to “Cards” in section “Photo cards”: “Gozo for a quiet day”',
     ]);
     expect(sentences(changes, 'pl')).toEqual([
-      'Pole „Karty › 1 › Zdjęcie karty” w sekcji „Karty ze zdjęciami” zmienione z „A city skyline at dusk, its coloured lights reflected in calm water” na „St Julian’s at dusk”',
+      'Pole „Karty › 1 › Zdjęcie karty” w sekcji „Karty ze zdjęciami” zmienione z „/images/nightlife-city-skyline-night.jpg” na „/images/heritage-stone-arches.jpg”',
       'Pole „Karty › 3 › Tytuł karty” w sekcji „Karty ze zdjęciami” zmienione z „Birgu waterfront” na „Birgu and the Grand Harbour”',
       'Element 4 dodany do listy „Karty” w sekcji „Karty ze zdjęciami”: „Gozo for a quiet day”',
     ]);

@@ -34,7 +34,6 @@ export const photoGridDefaults: PhotoGridData = {
       text: 'A short description of the stay and what makes it special.',
       image: {
         src: '/images/hotel-resort-overwater-villas.jpg',
-        alt: 'A boardwalk leading to villas over a turquoise lagoon',
       },
     },
   ],

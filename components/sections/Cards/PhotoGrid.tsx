@@ -55,8 +55,6 @@ export default function CardsPhotoGrid({ data }: { data: PhotoGridData }) {
             <Box sx={{ position: 'relative', aspectRatio: '3 / 2' }}>
               <SiteImage
                 src={card.image.src}
-                alt={card.image.alt}
-                focus={card.image.focus}
                 fill
                 sizes="(min-width: 1200px) 440px, (min-width: 768px) 50vw, 100vw"
               />

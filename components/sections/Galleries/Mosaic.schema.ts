@@ -24,12 +24,11 @@ export const mosaicDefaults: MosaicData = {
     {
       image: {
         src: '/images/island-boats-sunset.jpg',
-        alt: 'Wooden rowing boats on a shingle shore at sunset',
       },
       caption: '',
     },
     {
-      image: { src: '/images/island-market-spices.jpg', alt: 'A market display of spices and dried flowers' },
+      image: { src: '/images/island-market-spices.jpg' },
       caption: '',
     },
   ],

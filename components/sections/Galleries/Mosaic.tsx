@@ -46,8 +46,6 @@ export default function GalleryMosaic({ data }: { data: MosaicData }) {
               >
                 <SiteImage
                   src={photo.image.src}
-                  alt={photo.image.alt}
-                  focus={photo.image.focus}
                   fill
                   sizes={
                     index === 0

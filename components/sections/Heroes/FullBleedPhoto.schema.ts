@@ -18,7 +18,6 @@ export const fullBleedPhotoDefaults: FullBleedPhotoData = {
   text: 'Casino hotels on the seafront, quiet luxury in stone-walled palazzos and evenings that run late in St Julian’s: we plan the whole stay for you.',
   image: {
     src: '/images/hero-sea-dune-grass.jpg',
-    alt: 'Dune grass bending in the wind above a deep blue sea',
   },
   cta: { label: 'Plan my trip', href: '/contact-us' },
 };

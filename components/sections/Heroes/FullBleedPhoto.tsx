@@ -36,14 +36,7 @@ export default function HeroFullBleedPhoto({ data }: { data: FullBleedPhotoData 
         '&:first-of-type': underHeaderSx({ full: 24, compact: 24 }),
       }}
     >
-      <SiteImage
-        src={data.image.src}
-        alt={data.image.alt}
-        focus={data.image.focus}
-        sizes="100vw"
-        fill
-        preload
-      />
+      <SiteImage src={data.image.src} sizes="100vw" fill preload />
       <Box
         aria-hidden="true"
         sx={{

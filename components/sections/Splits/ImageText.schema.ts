@@ -17,7 +17,7 @@ export const imageTextDefaults: ImageTextData = {
   eyebrow: '',
   heading: 'A heading beside a photo',
   body: 'A few sentences that go with the photo.',
-  image: { src: '/images/luxury-courtyard-atrium.jpg', alt: 'Looking up a warm-lit courtyard atrium' },
+  image: { src: '/images/luxury-courtyard-atrium.jpg' },
   imageSide: 'right',
 };
 

@@ -50,13 +50,7 @@ export default function SplitImageText({ data }: { data: ImageTextData }) {
               boxShadow: '0 18px 40px rgba(15, 42, 64, 0.3)',
             }}
           >
-            <SiteImage
-              src={data.image.src}
-              alt={data.image.alt}
-              focus={data.image.focus}
-              fill
-              sizes="(min-width: 991px) 660px, 100vw"
-            />
+            <SiteImage src={data.image.src} fill sizes="(min-width: 991px) 660px, 100vw" />
           </Box>
           <Box sx={{ gridArea: 'text', color: COLORS.textSecondary }}>
             <Eyebrow>{data.eyebrow}</Eyebrow>

@@ -16,6 +16,8 @@ import type {
   RenamePageBody,
   RestorePageBody,
 } from '@/lib/editor/contract/pageRequests';
+import type { ImagesAnswer, MediaUse, SiteImageFile } from '@/lib/editor/contract/media';
+import type { MediaEntry } from '@/lib/model/images/mediaLibrary';
 import { sendAgainAfterHiccup } from './devServerHiccup';
 
 /**
@@ -29,6 +31,8 @@ export class ApiError extends Error {
     readonly version?: string,
     /** With a 409 from deletePage: the links that keep the page from being deleted. */
     readonly links?: PageLink[],
+    /** With a 409 from deleteImage: the pages that still show the image. */
+    readonly uses?: MediaUse[],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -47,11 +51,7 @@ export interface ComponentDataAnswer {
   version: string;
 }
 
-export interface UploadedImage {
-  src: string;
-  width: number;
-  height: number;
-}
+export type UploadedImage = SiteImageFile;
 
 /** The studio's CSRF token (a cookie its pages may read); none under `npm run dev`. */
 export function studioCsrfToken(): string | undefined {
@@ -83,6 +83,7 @@ async function request<T>(url: string, init: RequestInit = {}): Promise<T> {
       message,
       typeof answer.version === 'string' ? answer.version : undefined,
       Array.isArray(answer.links) ? (answer.links as PageLink[]) : undefined,
+      Array.isArray(answer.uses) ? (answer.uses as MediaUse[]) : undefined,
     );
   }
   return answer as T;
@@ -120,7 +121,16 @@ export const editorApi = {
   saveComponentData: (pageName: string, component: SelectedComponent, data: unknown, version: string) =>
     post<ComponentDataAnswer>('/api/saveComponentData', { component, pageName, data }, version),
 
-  images: () => request<{ images: UploadedImage[] }>('/api/images'),
+  images: () => request<ImagesAnswer>('/api/images'),
+
+  /** `version`: the entry's, from ImagesAnswer.versions. */
+  saveMediaEntry: (src: string, entry: MediaEntry, version: string) =>
+    post<{ src: string; entry: MediaEntry; version: string }>('/api/saveMediaEntry', { src, entry }, version),
+
+  replaceImage: (src: string, fileName: string, contentType: string, base64: string) =>
+    post<UploadedImage>('/api/replaceImage', { src, fileName, contentType, data: base64 }),
+
+  deleteImage: (src: string) => post<{ deleted: string }>('/api/deleteImage', { src }),
 
   uploadImage: (fileName: string, contentType: string, base64: string) =>
     post<UploadedImage>('/api/uploadImage', { fileName, contentType, data: base64 }),

@@ -1,3 +1,4 @@
+import type { PageMedia } from '@/lib/model/images/mediaLibrary';
 import type { CatalogLink } from '@/lib/model/content/pageProps';
 import type { SelectedComponent } from '@/lib/model/content/selection';
 import type { Locale } from '@/lib/model/i18n/locales';
@@ -14,6 +15,8 @@ export interface PreviewState {
   components: SelectedComponent[];
   layout: SelectedComponent[];
   data: Record<string, unknown>;
+  /** The images of `data`, described by the media library in the page's language. */
+  media: PageMedia;
   /** The footer's catalog, from the editor's list of pages (the preview cannot list them). */
   catalog: CatalogLink[];
   /** The component the editor has selected (`componentKey`), outlined in the preview. */

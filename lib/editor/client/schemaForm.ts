@@ -76,7 +76,7 @@ export function emptyValue(spec: FieldSpec): unknown {
     case 'select':
       return spec.options[0] ?? '';
     case 'image':
-      return { src: '', alt: '' };
+      return { src: '' };
     case 'object':
       return emptyObject(spec.fields);
     case 'list':
@@ -146,11 +146,8 @@ function fieldAt(
         ? (inner.shape as Record<string, z.ZodType | undefined>)[key]
         : undefined;
     if (!child) break;
-    // A photo's file, alt text and focus are named after the photo, as the form shows them.
-    const photoPart =
-      metaOf(inner).widget === 'image' && (key === 'src' || key === 'alt' || key === 'focus')
-        ? key
-        : undefined;
+    // A photo's file is named after the photo, as the form shows it.
+    const photoPart = metaOf(inner).widget === 'image' && key === 'src' ? key : undefined;
     name =
       photoPart && name !== undefined
         ? `${name}: ${w.imagePart[photoPart]}`

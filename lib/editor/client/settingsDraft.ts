@@ -28,7 +28,6 @@ export interface SettingsDraft {
   keywords: string;
   label: string;
   imageSrc: string;
-  imageAlt: string;
   noindex: boolean;
   catalog: boolean;
   inNavigation: boolean;
@@ -62,7 +61,6 @@ export function draftFromPage(page: PageSummary, navigation: Navigation): Settin
     keywords: meta.keywords ?? '',
     label: meta.label ?? '',
     imageSrc: meta.image?.src ?? '',
-    imageAlt: meta.image?.alt ?? '',
     noindex: meta.noindex === true,
     catalog: meta.catalog !== false,
     inNavigation: page.navigation !== undefined,
@@ -101,12 +99,7 @@ export function metaFromDraft(page: PageSummary, draft: SettingsDraft): PageMeta
   set('description', optional(draft.description));
   set('keywords', optional(draft.keywords));
   set('label', optional(draft.label));
-  set(
-    'image',
-    draft.imageSrc === '' && draft.imageAlt.trim() === ''
-      ? undefined
-      : { src: draft.imageSrc, alt: draft.imageAlt.trim() },
-  );
+  set('image', draft.imageSrc === '' ? undefined : { src: draft.imageSrc });
   set('noindex', draft.noindex ? true : undefined);
   set('catalog', draft.catalog ? undefined : false);
   set('liveFrom', scheduleTimeFromInput(draft.liveFrom));
@@ -158,10 +151,8 @@ function metaIssue(
     case 'description':
     case 'keywords':
     case 'label':
-    case 'imageAlt':
       if (issue.code === 'too_big') return { kind: 'tooLong', field, max: Number(issue.maximum) };
-      if (issue.code === 'too_small' && (field === 'label' || field === 'imageAlt'))
-        return { kind: 'empty', field };
+      if (issue.code === 'too_small' && field === 'label') return { kind: 'empty', field };
       return undefined;
     case 'imageSrc':
       return { kind: 'imageSrc' };
@@ -206,14 +197,12 @@ export function settingsProblems(
   const say = (issue: SettingsIssue | undefined, message: string) => (issue && words.issue(issue)) ?? message;
   const problems: SettingsProblems = {};
   if (draft.title.trim() === '') problems.title = words.titleRequired;
-  if (draft.imageAlt.trim() !== '' && draft.imageSrc === '') problems.imageSrc = words.imageWithoutSrc;
   const draftMeta = metaFromDraft(page, draft);
   const meta = pageMetaSchema.safeParse(draftMeta);
   if (!meta.success) {
     for (const issue of meta.error.issues) {
-      const [first, second] = issue.path;
-      const field: SettingsField | undefined =
-        first === 'image' ? (second === 'alt' ? 'imageAlt' : 'imageSrc') : META_FIELDS[String(first)];
+      const [first] = issue.path;
+      const field: SettingsField | undefined = first === 'image' ? 'imageSrc' : META_FIELDS[String(first)];
       if (field && !problems[field]) problems[field] = say(metaIssue(field, issue, draftMeta), issue.message);
     }
   }

@@ -99,6 +99,8 @@ export const STUDIO_WORDS: Record<Locale, StudioWords> = {
           return `Page ${problem.page} links to ${problem.link}, which is not a page of the site.`;
         case 'html':
           return `Page ${problem.page}${problem.line ? ` (line ${problem.line})` : ''}: ${problem.reason}`;
+        case 'alt':
+          return `Page ${problem.page} shows ${problem.image} with no description in ${problem.language === 'pl' ? 'Polish' : 'English'}: describe it in the media library, or mark it decorative.`;
         case 'build':
           return `The site could not be built: ${problem.output.split('\n').filter(Boolean).slice(-3).join(' ')}`;
         case 'nothing':
@@ -180,6 +182,8 @@ export const STUDIO_WORDS: Record<Locale, StudioWords> = {
           return `Strona ${problem.page} zawiera link do ${problem.link}, a takiej strony nie ma w serwisie.`;
         case 'html':
           return `Strona ${problem.page}${problem.line ? ` (wiersz ${problem.line})` : ''}: ${problem.reason}`;
+        case 'alt':
+          return `Strona ${problem.page} pokazuje ${problem.image} bez opisu ${problem.language === 'pl' ? 'po polsku' : 'po angielsku'}: opisz je w bibliotece mediów albo oznacz jako dekoracyjne.`;
         case 'build':
           return `Nie udało się zbudować strony: ${problem.output.split('\n').filter(Boolean).slice(-3).join(' ')}`;
         case 'nothing':

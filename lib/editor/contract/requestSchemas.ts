@@ -4,6 +4,8 @@ import { MAX_TRASH_ID_LENGTH, isTrashId } from './trashIds';
 import { pageLabelSchema, pageMetaSchema, scheduleIssues } from '@/lib/model/content/contentSchemas';
 import { UPLOAD_RULES, type UploadType } from '@/lib/editor/contract/uploadRules';
 import { isValidPageName } from '@/lib/model/pages/pageRules';
+import { IMAGE_SRC_PATTERN } from '@/lib/model/fields';
+import { mediaEntrySchema } from '@/lib/model/images/mediaLibrarySchema';
 
 /** Bodies of the development API, checked before anything is read or written. */
 const NAME = /^[A-Z][A-Za-z0-9]{0,63}$/;
@@ -42,6 +44,20 @@ export const uploadImageBody = z.strictObject({
   /** The file's bytes, base64-encoded. */
   data: z.base64('data must be base64'),
 });
+
+/** An image of the library, by its address. */
+const librarySrc = z
+  .string()
+  .regex(IMAGE_SRC_PATTERN, 'src must be an image under /images, such as /images/photo.jpg');
+
+/** POST /api/saveMediaEntry: one image's descriptions, decorative mark, focal point and credit. */
+export const saveMediaEntryBody = z.strictObject({ src: librarySrc, entry: mediaEntrySchema });
+
+/** POST /api/replaceImage: a new file for an image, at its address. */
+export const replaceImageBody = uploadImageBody.extend({ src: librarySrc });
+
+/** POST /api/deleteImage: an image no page shows any more. */
+export const deleteImageBody = z.strictObject({ src: librarySrc });
 
 /** A new page's address: only its length here; the route names what is wrong with it (pageNameProblem). */
 const newPageName = (field: string) =>

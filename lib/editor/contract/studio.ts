@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/model/i18n/locales';
 /**
  * What the studio's own calls (studio/http/studioRoutes.ts) and the editor's screen share: why a
  * publish was refused, in the team's terms (which page, which field, which link), and a
@@ -7,6 +8,8 @@ export type PublishProblem =
   | { kind: 'content'; page?: string; file: string; field: string; reason: string }
   | { kind: 'link'; page: string; link: string }
   | { kind: 'html'; page: string; line?: number; reason: string }
+  /** A photo the page shows has no description in the page's language (and is not decorative). */
+  | { kind: 'alt'; page: string; image: string; language: Locale }
   | { kind: 'build'; output: string }
   | { kind: 'nothing' }
   | { kind: 'interrupted' }

@@ -4,6 +4,7 @@ import { ContentError } from '@/lib/model/contentErrors';
 import { VersionConflictError } from '@/lib/editor/server/pageStateFiles';
 import { PageConflictError } from '@/lib/editor/server/pageConflict';
 import { UnsafePathError } from '@/lib/editor/server/writeFiles';
+import { ImageInUseError } from '@/lib/editor/server/uploadImage';
 import { hasStudioPass, studioEditor } from '@/lib/editor/server/studioPass';
 import { bodyPageName, lastEditorOf, noteEditor } from '@/lib/editor/server/lastEditors';
 
@@ -130,6 +131,8 @@ function sendError(response: NextApiResponse, error: unknown): void {
     sendJson(response, error.status, { error: error.message, ...error.extra });
   } else if (error instanceof VersionConflictError) {
     sendJson(response, 412, { error: error.message, version: error.current });
+  } else if (error instanceof ImageInUseError) {
+    sendJson(response, 409, { error: error.message, uses: error.uses });
   } else if (error instanceof PageConflictError) {
     sendJson(response, 409, { error: error.message, ...(error.links ? { links: error.links } : {}) });
   } else if (error instanceof ContentError) {

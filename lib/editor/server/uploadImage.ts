@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { optimizeImages } from '@/lib/server/optimizeImages';
@@ -6,6 +6,10 @@ import { ContentError } from '@/lib/model/contentErrors';
 import { resolveInside } from '@/lib/server/contentPaths';
 import { UPLOAD_RULES, type UploadType } from '@/lib/editor/contract/uploadRules';
 import { withLocks, writeFileAtomic } from './writeFiles';
+import { addToMediaLibrary, imageUsage, updateMediaLibrary } from './mediaLibrary';
+import { loadMediaLibrary } from '@/lib/server/readContent';
+import type { MediaLibrary } from '@/lib/model/images/mediaLibrary';
+import type { MediaUse } from '@/lib/editor/contract/media';
 
 const FORMAT_TYPES: Record<string, UploadType> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
@@ -32,16 +36,13 @@ export interface UploadedImage {
 }
 
 /**
- * Checks an uploaded image (size, real format matching the declared type), stores it under a new
- * safe name in public/images (never overwriting) and makes its optimised copies.
+ * An uploaded file checked: its size, and a real image of the declared type (not a renamed file).
+ * Answers its format's file extension and its size.
  */
-export async function saveUploadedImage(
-  root: string,
-  manifestPath: string,
-  fileName: string,
+export async function checkedUpload(
   contentType: UploadType,
   bytes: Buffer,
-): Promise<UploadedImage> {
+): Promise<{ extension: string; width: number; height: number }> {
   if (bytes.length > UPLOAD_RULES.maxBytes) {
     throw new ContentError('upload', 'data', `File is larger than ${UPLOAD_RULES.maxBytes} bytes`);
   }
@@ -55,8 +56,22 @@ export async function saveUploadedImage(
   if (!actual || actual !== contentType || !metadata?.width || !metadata.height) {
     throw new ContentError('upload', 'data', 'File type must be one of image/jpeg, image/png, image/webp');
   }
+  return { extension: UPLOAD_RULES.types[actual], width: metadata.width, height: metadata.height };
+}
+
+/**
+ * Checks an uploaded image, stores it under a new safe name in public/images (never overwriting),
+ * makes its optimised copies and adds it to the media library.
+ */
+export async function saveUploadedImage(
+  root: string,
+  manifestPath: string,
+  fileName: string,
+  contentType: UploadType,
+  bytes: Buffer,
+): Promise<UploadedImage> {
+  const { extension, width, height } = await checkedUpload(contentType, bytes);
   const imagesDir = resolveInside(root, 'images');
-  const extension = UPLOAD_RULES.types[actual];
   const stem = safeImageStem(fileName);
   return withLocks([imagesDir], async () => {
     const taken = new Set(
@@ -66,6 +81,75 @@ export async function saveUploadedImage(
     for (let index = 2; taken.has(name); index += 1) name = `${stem}-${index}`;
     await writeFileAtomic(root, resolveInside(root, 'images', `${name}.${extension}`), bytes);
     await optimizeImages({ imagesDir, manifestPath });
-    return { src: `/images/${name}.${extension}`, width: metadata.width!, height: metadata.height! };
+    const src = `/images/${name}.${extension}`;
+    // In the library at once, undescribed: the team describes it there before it is published.
+    await addToMediaLibrary(root, src);
+    return { src, width, height };
   });
+}
+
+/** An image that is still shown somewhere: deleting it would leave those pages without it. */
+export class ImageInUseError extends Error {
+  constructor(
+    readonly src: string,
+    readonly uses: MediaUse[],
+  ) {
+    super(
+      `${src} is still shown on ${uses.map((use) => use.page).join(', ')}: take it off those pages first`,
+    );
+    this.name = 'ImageInUseError';
+  }
+}
+
+const FILE_FORMATS: Record<string, 'jpeg' | 'png' | 'webp'> = {
+  '.jpg': 'jpeg',
+  '.jpeg': 'jpeg',
+  '.png': 'png',
+  '.webp': 'webp',
+};
+
+/** The image's file under public/images, for an address of the library. */
+function imageFile(root: string, library: MediaLibrary, src: string): string {
+  if (!library[src]) throw new ContentError('media', 'src', `${src} is not in the media library`);
+  return resolveInside(root, ...src.split('/').filter(Boolean));
+}
+
+/**
+ * A new file for an image, at the same address: every page that shows it shows the new one (its
+ * optimised copies are named by its content, so no browser keeps the old). Converted to the
+ * address's format, so that a PNG can replace a JPEG.
+ */
+export async function replaceLibraryImage(
+  root: string,
+  manifestPath: string,
+  src: string,
+  contentType: UploadType,
+  bytes: Buffer,
+): Promise<{ src: string; width: number; height: number }> {
+  const { width, height } = await checkedUpload(contentType, bytes);
+  const file = imageFile(root, await loadMediaLibrary(root), src);
+  const format = FILE_FORMATS[path.extname(file).toLowerCase()] ?? 'jpeg';
+  const converted = await sharp(bytes).rotate().toFormat(format, { quality: 90 }).toBuffer();
+  const imagesDir = resolveInside(root, 'images');
+  await withLocks([imagesDir], async () => {
+    await writeFileAtomic(root, file, converted);
+    await optimizeImages({ imagesDir, manifestPath });
+  });
+  return { src, width, height };
+}
+
+/** Deletes an image and its entry: refused while a page shows it, naming the pages. */
+export async function deleteLibraryImage(root: string, manifestPath: string, src: string): Promise<void> {
+  const uses = (await imageUsage(root))[src] ?? [];
+  if (uses.length > 0) throw new ImageInUseError(src, uses);
+  const file = imageFile(root, await loadMediaLibrary(root), src);
+  const imagesDir = resolveInside(root, 'images');
+  await withLocks([imagesDir], async () => {
+    await rm(file, { force: true });
+    // Its optimised copies go, and its line of the manifest.
+    await optimizeImages({ imagesDir, manifestPath });
+  });
+  await updateMediaLibrary(root, (library) =>
+    Object.fromEntries(Object.entries(library).filter(([entry]) => entry !== src)),
+  );
 }

@@ -68,13 +68,15 @@ export const pageMetaSchema = z.strictObject({
     .optional(),
   /** The page's short name: its link in the footer's catalog and its entry in the editor. */
   label: pageLabelSchema.optional(),
-  /** The photo of link previews (Open Graph, Twitter); otherwise the page's first photo. */
+  /**
+   * The photo of link previews (Open Graph, Twitter); otherwise the page's first photo. Described,
+   * as every photo, by the media library.
+   */
   image: z
     .strictObject({
       src: z
         .string()
         .regex(SHARING_IMAGE_PATTERN, 'Sharing image must be a photo under /images (.jpg, .png or .webp)'),
-      alt: z.string().trim().min(1, 'Sharing image needs its description (alt text)').max(200),
     })
     .optional(),
   /** Kept out of search engines: a robots noindex, no canonical link, not in the sitemap. */

@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/model/i18n/locales';
 import type { PageMetaFields } from '@/lib/model/content/contentSchemas';
 import type { SelectedComponent } from '@/lib/model/content/selection';
+import type { PageMedia } from '@/lib/model/images/mediaLibrary';
 
 /** Everything a page needs to render, as plain JSON for getStaticProps. */
 export interface PageContent {
@@ -12,6 +13,8 @@ export interface PageContent {
   layout: SelectedComponent[];
   /** Component data by `componentKey`. */
   data: Record<string, unknown>;
+  /** The images the page shows, described in its language by the media library. */
+  media: PageMedia;
 }
 
 /** A link of the footer's catalog: a page that is listed there. */

@@ -165,11 +165,7 @@ function collapse(text: string): string {
 }
 
 function looksLikeImage(value: unknown): value is JsonRecord {
-  return (
-    isRecord(value) &&
-    typeof value.src === 'string' &&
-    Object.keys(value).every((key) => key === 'src' || key === 'alt' || key === 'focus')
-  );
+  return isRecord(value) && typeof value.src === 'string' && Object.keys(value).every((key) => key === 'src');
 }
 
 function stringify(value: unknown): string {
@@ -185,10 +181,7 @@ function plainText(value: unknown): string {
   if (value === undefined || value === null) return '';
   if (typeof value === 'string') return collapse(value);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (looksLikeImage(value)) {
-    const alt = typeof value.alt === 'string' ? collapse(value.alt) : '';
-    return alt !== '' ? alt : collapse(String(value.src));
-  }
+  if (looksLikeImage(value)) return collapse(String(value.src));
   if (Array.isArray(value))
     return value
       .map(plainText)
@@ -209,15 +202,12 @@ function plainText(value: unknown): string {
 
 /**
  * Ever more detailed texts of a value: two values that differ are shown by the first tier where
- * their texts differ (an image by its alt text, else its file, else its focus; a text with its
+ * their texts differ (an image by its file, described in the media library; a text with its
  * paragraph breaks shown when only they changed).
  */
 function displayTiers(value: unknown): string[] {
   if (typeof value === 'string') return [collapse(value), value.replace(/\s*\n\s*/g, ' ¶ ').trim(), value];
-  if (looksLikeImage(value)) {
-    const focus = typeof value.focus === 'string' ? value.focus : '';
-    return [plainText(value), collapse(String(value.src)), focus, stringify(value)];
-  }
+  if (looksLikeImage(value)) return [plainText(value), stringify(value)];
   return [plainText(value), stringify(value)];
 }
 
@@ -229,7 +219,7 @@ function truncate(text: string, limit = DISPLAY_LIMIT): string {
   return `${cut.trimEnd()}…`;
 }
 
-/** A value as a short display text: strings as they are, images by their alt text, cut with “…”. */
+/** A value as a short display text: strings as they are, images by their file, cut with “…”. */
 export function displayText(value: unknown): string {
   return truncate(plainText(value));
 }

@@ -1,6 +1,6 @@
 import { socialImageUrl } from '@/lib/model/images/loader';
 import { ADDRESS, BRAND, PHONE, SITE_URL, SOCIAL_LINKS } from './config';
-import { DEFAULT_SOCIAL_IMAGE } from './social';
+import { DEFAULT_SOCIAL_IMAGE_SRC } from './social';
 import { DEFAULT_LOCALE, LOCALE_INFO, localeHomePath, type Locale } from '@/lib/model/i18n/locales';
 import { canonicalUrl } from '@/lib/model/site/meta';
 
@@ -15,7 +15,7 @@ export function travelAgencyJsonLd(siteUrl: string = SITE_URL) {
     description: BRAND.tagline,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/icon-512.png`,
-    image: `${siteUrl}${socialImageUrl(DEFAULT_SOCIAL_IMAGE.src)}`,
+    image: `${siteUrl}${socialImageUrl(DEFAULT_SOCIAL_IMAGE_SRC)}`,
     email: BRAND.email,
     telephone: PHONE.e164,
     address: {

@@ -1,5 +1,4 @@
 import type { Locale } from '@/lib/model/i18n/locales';
-import type { ImageFocus } from '@/lib/model/fields';
 
 /**
  * The data form's own words (components/editor/DataForm.tsx). The fields' titles come from the
@@ -9,13 +8,6 @@ import type { ImageFocus } from '@/lib/model/fields';
 const en = {
   linkHint: 'A page such as /contact-us, or an https:// address',
   longTextHint: 'Leave a blank line between paragraphs.',
-  altLabel: (title: string) => `${title}: description for people who cannot see it (alt text)`,
-  altHint: 'Describe what the photo shows; do not say it shows Malta unless it does.',
-  focusLabel: (title: string) => `${title}: the part kept in view where a frame crops it`,
-  focus: { top: 'Its upper part', center: 'Its middle', bottom: 'Its lower part' } as Record<
-    ImageFocus,
-    string
-  >,
   /** A choice of a select (an icon's name, a side) as the form lists it. */
   option: (value: string) => value,
   show: (title: string) => `Show ${title.toLowerCase()}`,
@@ -59,10 +51,6 @@ export const DATA_FORM_WORDS: Record<Locale, typeof en> = {
   pl: {
     linkHint: 'Strona serwisu, np. /contact-us, albo adres https://',
     longTextHint: 'Oddziel akapity pustym wierszem.',
-    altLabel: (title) => `${title}: opis dla osób, które nie widzą obrazu (tekst alternatywny)`,
-    altHint: 'Opisz, co przedstawia zdjęcie; nie pisz, że to Malta, jeśli to nie Malta.',
-    focusLabel: (title) => `${title}: fragment widoczny, gdy ramka przycina zdjęcie`,
-    focus: { top: 'Górna część', center: 'Środek', bottom: 'Dolna część' },
     option: (value) =>
       Object.prototype.hasOwnProperty.call(OPTIONS_PL, value) ? (OPTIONS_PL[value] ?? value) : value,
     show: (title) => `Pokaż: ${title.toLowerCase()}`,

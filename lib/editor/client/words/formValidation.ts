@@ -8,7 +8,7 @@ import { polishCount } from '@/lib/model/i18n/polishCount';
  */
 export interface ValidationWords {
   /** A part of a photo field, after the photo's name. */
-  imagePart: Record<'src' | 'alt' | 'focus', string>;
+  imagePart: Record<'src', string>;
   required: (field: string) => string;
   tooLong: (field: string, max: number) => string;
   tooShort: (field: string, min: number) => string;
@@ -25,7 +25,7 @@ export interface ValidationWords {
 
 export const VALIDATION_WORDS: Record<Exclude<Locale, 'en'>, ValidationWords> = {
   pl: {
-    imagePart: { src: 'plik', alt: 'opis (tekst alternatywny)', focus: 'fragment widoczny w ramce' },
+    imagePart: { src: 'plik' },
     required: (field) => `Wypełnij pole „${field}”`,
     tooLong: (field, max) =>
       `Pole „${field}” może mieć najwyżej ${polishCount(max, 'znak', 'znaki', 'znaków')}`,

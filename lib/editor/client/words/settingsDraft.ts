@@ -21,10 +21,10 @@ const polishWarsawFormat = new Intl.DateTimeFormat('pl-PL', {
 export type SettingsIssue =
   | {
       kind: 'tooLong';
-      field: 'title' | 'description' | 'keywords' | 'label' | 'imageAlt' | 'navLabel';
+      field: 'title' | 'description' | 'keywords' | 'label' | 'navLabel';
       max: number;
     }
-  | { kind: 'empty'; field: 'label' | 'imageAlt' | 'navLabel' }
+  | { kind: 'empty'; field: 'label' | 'navLabel' }
   | { kind: 'imageSrc' }
   | { kind: 'timeFormat'; field: 'liveFrom' | 'retireAt' }
   | { kind: 'timeNotReal'; field: 'liveFrom' | 'retireAt'; value: string }
@@ -42,7 +42,6 @@ const en = {
   /** A schema's message in these words; undefined: the schema's own (English) message. */
   issue: schemaOwnWords,
   titleRequired: 'The title is required',
-  imageWithoutSrc: 'Choose the sharing image, or clear its description',
   homeAlwaysLive: 'The home page is always live: it cannot go live or retire at a time',
   linkNeedsLabel: 'The link needs a label',
   homePage: (path: string) => `The home page (${path})`,
@@ -68,13 +67,11 @@ const TOO_LONG_PL: Record<Extract<SettingsIssue, { kind: 'tooLong' }>['field'], 
   description: (max) => `Opis może mieć najwyżej ${chars(max)}`,
   keywords: (max) => `Słowa kluczowe mogą mieć łącznie najwyżej ${chars(max)}`,
   label: (max) => `Krótka nazwa może mieć najwyżej ${chars(max)}`,
-  imageAlt: (max) => `Opis zdjęcia może mieć najwyżej ${chars(max)}`,
   navLabel: (max) => `Tekst linku może mieć najwyżej ${chars(max)}`,
 };
 
 const EMPTY_PL: Record<Extract<SettingsIssue, { kind: 'empty' }>['field'], string> = {
   label: 'Krótka nazwa nie może być pusta',
-  imageAlt: 'Dodaj opis zdjęcia do podglądu linku (tekst alternatywny)',
   navLabel: 'Podaj tekst linku',
 };
 
@@ -110,7 +107,6 @@ export const SETTINGS_DRAFT_WORDS: Record<Locale, typeof en> = {
   pl: {
     issue: issuePl,
     titleRequired: 'Podaj tytuł strony',
-    imageWithoutSrc: 'Wybierz zdjęcie do podglądu linku albo usuń jego opis',
     homeAlwaysLive:
       'Strona główna jest zawsze opublikowana: nie można ustawić jej terminu publikacji ani wycofania',
     linkNeedsLabel: 'Podaj tekst linku',
