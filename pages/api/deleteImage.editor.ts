@@ -1,4 +1,4 @@
-import { deleteLibraryImage } from '@/lib/editor/server/uploadImage';
+import { deleteLibraryImage } from '@/lib/editor/server/imageFiles';
 import { jsonPostRoute, sendJson } from '@/lib/editor/server/apiRequest';
 import { deleteImageBody } from '@/lib/editor/contract/requestSchemas';
 import { apiContentRoot, imageManifestPath } from '@/lib/editor/server/apiRoots';

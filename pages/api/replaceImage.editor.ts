@@ -1,5 +1,5 @@
-import { UPLOAD_RULES } from '@/lib/editor/contract/uploadRules';
-import { replaceLibraryImage } from '@/lib/editor/server/uploadImage';
+import { UPLOAD_BODY_LIMIT } from '@/lib/editor/contract/uploadRules';
+import { replaceLibraryImage } from '@/lib/editor/server/imageFiles';
 import { jsonPostRoute, sendJson } from '@/lib/editor/server/apiRequest';
 import { replaceImageBody } from '@/lib/editor/contract/requestSchemas';
 import { apiContentRoot, imageManifestPath } from '@/lib/editor/server/apiRoots';
@@ -7,9 +7,6 @@ import { apiContentRoot, imageManifestPath } from '@/lib/editor/server/apiRoots'
 /** POST /api/replaceImage {src, fileName, contentType, data (base64)}: a new file at the image's address. */
 // Next's body parser is off: jsonPostRoute reads, limits and checks the body itself.
 export const config = { api: { bodyParser: false } };
-
-// base64 is 4/3 of the bytes, plus the JSON around it.
-const BODY_LIMIT = Math.ceil((UPLOAD_RULES.maxBytes * 4) / 3) + 4096;
 
 export default jsonPostRoute(
   replaceImageBody,
@@ -23,5 +20,5 @@ export default jsonPostRoute(
     );
     sendJson(response, 200, image);
   },
-  BODY_LIMIT,
+  UPLOAD_BODY_LIMIT,
 );

@@ -6,3 +6,6 @@ export const UPLOAD_RULES = {
 } as const;
 
 export type UploadType = keyof typeof UPLOAD_RULES.types;
+
+/** The largest request carrying a file (an upload, a replacement): base64 is 4/3 of the bytes, plus the JSON. */
+export const UPLOAD_BODY_LIMIT = Math.ceil((UPLOAD_RULES.maxBytes * 4) / 3) + 4096;

@@ -4,7 +4,7 @@ import { ContentError } from '@/lib/model/contentErrors';
 import { VersionConflictError } from '@/lib/editor/server/pageStateFiles';
 import { PageConflictError } from '@/lib/editor/server/pageConflict';
 import { UnsafePathError } from '@/lib/editor/server/writeFiles';
-import { ImageInUseError } from '@/lib/editor/server/uploadImage';
+import { ImageInUseError } from '@/lib/editor/server/imageFiles';
 import { hasStudioPass, studioEditor } from '@/lib/editor/server/studioPass';
 import { bodyPageName, lastEditorOf, noteEditor } from '@/lib/editor/server/lastEditors';
 

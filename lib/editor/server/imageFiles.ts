@@ -11,6 +11,12 @@ import { loadMediaLibrary } from '@/lib/server/readContent';
 import type { MediaLibrary } from '@/lib/model/images/mediaLibrary';
 import type { MediaUse } from '@/lib/editor/contract/media';
 
+/**
+ * The image files of public/images as the editor changes them: an upload under a new safe name, a
+ * replacement at an image's address, a deletion (refused while a page shows it). Each keeps the
+ * optimised copies, the manifest and the media library in step.
+ */
+
 const FORMAT_TYPES: Record<string, UploadType> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 /** A file name safe on every system and in a URL: `Zdjęcie Plaży (1).JPG` -> `zdjecie-plazy-1`. */
