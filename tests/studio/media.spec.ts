@@ -14,6 +14,9 @@ import type { Studio } from './world';
  * Polish page would show it undescribed. The release before is restored after.
  */
 test.describe.configure({ mode: 'serial' });
+// The pages are looked at in the browser as nginx serves them: over HTTPS, with the certificate
+// made for the test on loopback.
+test.use({ ignoreHTTPSErrors: true });
 
 let studio: Studio;
 let before: string;
