@@ -27,6 +27,10 @@ export function snapshotFromFiles(files: ReadonlyMap<string, string>, base = '')
   const page = (name: string) => (snapshot.pages[name] ??= { file: undefined, data: {} });
   for (const [file, text] of files) {
     if (!file.endsWith('.json')) continue;
+    if (file === `${data}/media.json`) {
+      snapshot.media = parseJson(text);
+      continue;
+    }
     if (file.startsWith(`${pages}/`)) {
       const name = file.slice(pages.length + 1, -'.json'.length);
       if (name === 'layout') snapshot.layout.file = parseJson(text);

@@ -74,6 +74,7 @@ function loadSite(): SiteSnapshot {
       file: readJson(path.join(PAGES_DIR, 'layout.json')),
       data: { en: jsonFiles(DATA_DIR), pl: jsonFiles(path.join(DATA_DIR, 'pl')) },
     },
+    media: readJson(path.join(DATA_DIR, 'media.json')),
   };
 }
 
@@ -186,6 +187,31 @@ describe('siteChanges: the draft against the published site, in the team’s wor
       'Pole „Karty › 1 › Zdjęcie karty” w sekcji „Karty ze zdjęciami” zmienione z „/images/nightlife-city-skyline-night.jpg” na „/images/heritage-stone-arches.jpg”',
       'Pole „Karty › 3 › Tytuł karty” w sekcji „Karty ze zdjęciami” zmienione z „Birgu waterfront” na „Birgu and the Grand Harbour”',
       'Element 4 dodany do listy „Karty” w sekcji „Karty ze zdjęciami”: „Gozo for a quiet day”',
+    ]);
+  });
+
+  it('lists a photo’s new description, focal point and decorative mark on every page that shows it, each in its own language', () => {
+    const wine = '/images/nightlife-lounge-wine.jpg';
+    const draft = draftOf((site) => {
+      const media = site.media as Record<string, { alt: Record<string, string>; focus: unknown }>;
+      media[wine]!.alt.pl = 'Kieliszek czerwonego wina';
+      media[wine]!.focus = { x: 40, y: 30 };
+    });
+    const changes = siteChanges(PUBLISHED, draft);
+    // The wine is the casino pages' hero and a card of both home pages.
+    expect(changes.map((change) => change.name)).toEqual(['casino', 'index', 'pl/index', 'pl/kasyno']);
+    expect(sentences(entry(changes, 'casino').changes, 'en')).toEqual([
+      `Focal point of photo “${wine}” moved from 47 %, 22 % to 40 %, 30 %`,
+    ]);
+    expect(sentences(entry(changes, 'pl/kasyno').changes, 'pl')).toEqual([
+      `Opis zdjęcia „${wine}” w bibliotece mediów zmieniony z „Kieliszek i butelka czerwonego wina na niskim drewnianym stoliku w nastrojowo oświetlonym salonie” na „Kieliszek czerwonego wina”`,
+      `Punkt centralny zdjęcia „${wine}” przeniesiony z 47 %, 22 % na 40 %, 30 %`,
+    ]);
+    const decorative = draftOf((site) => {
+      (site.media as Record<string, { decorative: boolean }>)[wine]!.decorative = true;
+    });
+    expect(sentences(entry(siteChanges(PUBLISHED, decorative), 'casino').changes, 'en')).toEqual([
+      `Photo “${wine}” marked decorative: screen readers skip it`,
     ]);
   });
 

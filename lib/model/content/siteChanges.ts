@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { findDefinition, listCatalog } from '@/lib/model/content/catalog';
 import { componentKey, type SelectedComponent } from '@/lib/model/content/selection';
 import { LOCALES, type Locale } from '@/lib/model/i18n/locales';
+import { localeOfPageName } from '@/lib/model/i18n/locales';
+import { imageSources } from '@/lib/model/images/mediaLibrary';
 import { pageNameToPath } from '@/lib/model/pages/pageName';
 
 /**
@@ -35,6 +37,8 @@ export interface SiteSnapshot {
   /** Page name (`casino`, `pl/kasyno`) -> the page. */
   pages: Record<string, PageSnapshot>;
   layout: LayoutSnapshot;
+  /** The parsed media library (`data/media.json`): what every page that shows a photo follows. */
+  media?: unknown;
 }
 
 /** A section as the editor names it: its catalogue label (or `Category/Name` when unknown). */
@@ -94,6 +98,18 @@ export type Change =
       to: number;
       text: string;
       locale?: Locale;
+    }
+  /**
+   * A photo the page shows is described differently in the media library: its description in the
+   * page's language (`alt`), its decorative mark, its focal point (`x, y` in per cent) or its
+   * credit. Listed on every page that shows it, as each of them changes.
+   */
+  | {
+      kind: 'photo';
+      src: string;
+      part: 'alt' | 'decorative' | 'focus' | 'credit';
+      before: string;
+      after: string;
     }
   /** An item removed from a list, at its 1-based published position. */
   | {
@@ -725,6 +741,48 @@ function diffLayout(before: LayoutSnapshot | undefined, after: LayoutSnapshot | 
   return out;
 }
 
+/** One part of a library entry as the Changes screen shows it (empty: not set). */
+function photoParts(
+  entry: unknown,
+  locale: Locale,
+): Record<'alt' | 'decorative' | 'focus' | 'credit', string> {
+  const record = isRecord(entry) ? entry : {};
+  const alt = isRecord(record.alt) ? record.alt[locale] : undefined;
+  const focus = isRecord(record.focus) ? record.focus : {};
+  const credit = isRecord(record.credit) ? record.credit : {};
+  return {
+    alt: typeof alt === 'string' ? collapse(alt) : '',
+    decorative: record.decorative === true ? 'true' : 'false',
+    focus: typeof focus.x === 'number' && typeof focus.y === 'number' ? `${focus.x}, ${focus.y}` : '50, 50',
+    credit: [credit.author, credit.licence, credit.source]
+      .filter((part): part is string => typeof part === 'string' && part !== '')
+      .join(', '),
+  };
+}
+
+/** How the media library's words for the photos a page shows changed, in the page's language. */
+function diffPhotos(
+  published: unknown,
+  draft: unknown,
+  name: string,
+  page: PageSnapshot | undefined,
+): Change[] {
+  const before = isRecord(published) ? published : {};
+  const after = isRecord(draft) ? draft : {};
+  if (deepEqual(before, after) || !page) return [];
+  const locale = localeOfPageName(name);
+  const changes: Change[] = [];
+  for (const src of imageSources([page.file, page.data])) {
+    if (deepEqual(before[src], after[src])) continue;
+    const was = photoParts(before[src], locale);
+    const now = photoParts(after[src], locale);
+    for (const part of ['alt', 'decorative', 'focus', 'credit'] as const)
+      if (was[part] !== now[part])
+        changes.push({ kind: 'photo', src, part, before: was[part], after: now[part] });
+  }
+  return changes;
+}
+
 function byName(a: PageChanges, b: PageChanges): number {
   return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 }
@@ -772,6 +830,7 @@ export function siteChanges(published: SiteSnapshot, draft: SiteSnapshot): PageC
     const changes: Change[] = [
       { kind: 'renamed', from: old, to: name, fromPath: oldPath, toPath: path },
       ...diffPage(beforePages[old], afterPages[name], oldPath),
+      ...diffPhotos(published?.media, draft?.media, name, afterPages[name]),
     ];
     result.push({ name, path, kind: 'renamed', renamedFrom: old, changes });
   }
@@ -779,8 +838,10 @@ export function siteChanges(published: SiteSnapshot, draft: SiteSnapshot): PageC
     if (!hasOwn(beforePages, name)) continue;
     const before = beforePages[name];
     const after = afterPages[name];
-    if (deepEqual(before, after)) continue;
-    const changes = diffPage(before, after);
+    const changes = [
+      ...(deepEqual(before, after) ? [] : diffPage(before, after)),
+      ...diffPhotos(published?.media, draft?.media, name, after),
+    ];
     if (changes.length > 0) result.push({ name, path: pageNameToPath(name), kind: 'changed', changes });
   }
   if (!deepEqual(published?.layout, draft?.layout)) {

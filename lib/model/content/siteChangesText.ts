@@ -196,6 +196,46 @@ function valueChange(before: string, after: string, locale: Locale, neuter: bool
   return `changed from ${q(before)} to ${q(after)}`;
 }
 
+/** A change of the media library's words for a photo the page shows. */
+function photoSentence(change: Extract<Change, { kind: 'photo' }>, locale: Locale): string {
+  const q = (text: string) => quote(text, locale);
+  const photo = q(change.src);
+  const pl = locale === 'pl';
+  switch (change.part) {
+    case 'alt': {
+      if (!pl)
+        return `Description of photo ${photo} in the media library ${valueChange(change.before, change.after, locale, false)}`;
+      // „Opis” is masculine: its own endings, not the feminine or neuter of valueChange.
+      const { before, after } = change;
+      const what =
+        before === ''
+          ? `uzupełniony: ${q(after)}`
+          : after === ''
+            ? `wyczyszczony (był: ${q(before)})`
+            : `zmieniony z ${q(before)} na ${q(after)}`;
+      return `Opis zdjęcia ${photo} w bibliotece mediów ${what}`;
+    }
+    case 'decorative':
+      if (change.after === 'true')
+        return pl
+          ? `Zdjęcie ${photo} oznaczone jako dekoracyjne: czytnik ekranu je pomija`
+          : `Photo ${photo} marked decorative: screen readers skip it`;
+      return pl
+        ? `Zdjęcie ${photo} nie jest już dekoracyjne: czytnik ekranu czyta jego opis`
+        : `Photo ${photo} no longer decorative: screen readers read its description`;
+    case 'focus': {
+      const point = (value: string) => value.replace(/^(\d+), (\d+)$/, '$1 %, $2 %');
+      return pl
+        ? `Punkt centralny zdjęcia ${photo} przeniesiony z ${point(change.before)} na ${point(change.after)}`
+        : `Focal point of photo ${photo} moved from ${point(change.before)} to ${point(change.after)}`;
+    }
+    case 'credit':
+      return pl
+        ? `Autorstwo zdjęcia ${photo} ${valueChange(change.before, change.after, locale, true)}`
+        : `Credit of photo ${photo} ${valueChange(change.before, change.after, locale, false)}`;
+  }
+}
+
 /** One change as a sentence in English or Polish. */
 export function describeChange(change: Change, locale: Locale): string {
   const q = (text: string) => quote(text, locale);
@@ -276,6 +316,8 @@ export function describeChange(change: Change, locale: Locale): string {
         ? `Element ${change.position} usunięty z listy ${list} ${where}${text}`
         : `Item ${change.position} removed from ${list} ${where}${text}`;
     }
+    case 'photo':
+      return photoSentence(change, locale);
     default:
       return pl ? 'Zmiana' : 'Change';
   }
