@@ -37,13 +37,20 @@ export interface ReceiverProcessOptions {
   root: string;
   /** Settings (LEADS_DB, SMTP_URL...); HOST is 127.0.0.1 and PORT 0 (any free port) unless given. */
   env: Record<string, string>;
+  /**
+   * How long a start may take: tsx compiles the receiver first, 2 to 5 s on an idle machine, and
+   * 30 s was seen once in a full `npm test` beside the builds; three times that.
+   */
   startTimeoutMs?: number;
 }
+
+/** The longest a receiver's start is waited for (ReceiverProcessOptions.startTimeoutMs). */
+export const RECEIVER_START_MS = 90_000;
 
 export function startReceiverProcess({
   root,
   env,
-  startTimeoutMs = 30_000,
+  startTimeoutMs = RECEIVER_START_MS,
 }: ReceiverProcessOptions): Promise<ReceiverProcess> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   for (const name of Object.keys(childEnv)) if (RECEIVER_SETTING.test(name)) delete childEnv[name];

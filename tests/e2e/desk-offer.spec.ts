@@ -10,7 +10,7 @@ import { freePort } from '@/lib/server/freePort';
 import { startLoopbackNginx } from '@/scripts/deploy/nginxLoopback';
 import { validEnquiry } from '../fixtures/enquiry';
 import { startSmtpServer, type LoopbackSmtp } from '../receiver/support/smtp';
-import { startReceiver, tempFolder, type ReceiverProcess } from '../support/receiver';
+import { RECEIVER_START_MS, startReceiver, tempFolder, type ReceiverProcess } from '../support/receiver';
 import { axeViolations } from '../support/axe';
 import { sidewaysOverflow } from './site';
 
@@ -110,6 +110,8 @@ async function storedOffer(locale: 'pl' | 'en'): Promise<{ token: string; offerI
 }
 
 test.beforeAll(async () => {
+  // A receiver's start, waited for as long as it may take on a busy machine, and the rest.
+  test.setTimeout(RECEIVER_START_MS + 60_000);
   folder = await tempFolder();
   smtp = await startSmtpServer({ port: await freePort() });
   // The visitors' links point at the receiver itself: LEADS_SITE_URL is its own origin.

@@ -5,7 +5,7 @@ import { confirmationMessageId } from '@/receiver/mail/confirmationEmail';
 import { freePort } from '@/lib/server/freePort';
 import { validEnquiry, PRIVACY_ACCEPTED } from '../fixtures/enquiry';
 import { startSmtpServer, type LoopbackSmtp, type ReceivedMail } from '../receiver/support/smtp';
-import { startReceiver, tempFolder, type ReceiverProcess } from '../support/receiver';
+import { RECEIVER_START_MS, startReceiver, tempFolder, type ReceiverProcess } from '../support/receiver';
 import { axeViolations } from '../support/axe';
 
 /**
@@ -39,6 +39,8 @@ let receiver: ReceiverProcess;
 let leadId: string;
 
 test.beforeAll(async () => {
+  // A receiver's start, waited for as long as it may take on a busy machine, and the rest.
+  test.setTimeout(RECEIVER_START_MS + 60_000);
   folder = await tempFolder();
   smtp = await startSmtpServer({ port: await freePort() });
   receiver = await startReceiver(folder.dbFile, {

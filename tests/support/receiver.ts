@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { startReceiverProcess, type ReceiverProcess } from '@/scripts/bench/receiverProcess';
 
+export { RECEIVER_START_MS } from '@/scripts/bench/receiverProcess';
+
 /**
  * The one way the tests start the enquiry receiver as production runs it, in a process of its own:
  * the receiver's fault and SMTP tests, the browser tests behind nginx and the editor's tests.
