@@ -43,6 +43,7 @@ export function ImageField({ label, value, error, onChange, described = false }:
   const entry = useEditorMediaLibrary()[value];
   const w = IMAGE_FIELD_WORDS[locale];
   const labelId = useId();
+  const descriptionsId = useId();
   const [pickerOpen, setPickerOpen] = useState(false);
   const [images, setImages] = useState<UploadedImage[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -144,27 +145,26 @@ export function ImageField({ label, value, error, onChange, described = false }:
         </Box>
       )}
       {described && value !== '' && (
-        <Box component="dl" aria-label={w.descriptions} sx={{ mt: 1, mb: 0, fontSize: '0.8125rem' }}>
-          <Typography
-            component="span"
-            sx={{ display: 'block', fontSize: '0.8125rem', color: 'text.secondary' }}
-          >
+        <Box sx={{ mt: 1, fontSize: '0.8125rem' }}>
+          <Typography id={descriptionsId} sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>
             {w.descriptions}
           </Typography>
-          {LOCALES.map((language) => (
-            <Box key={language} sx={{ display: 'flex', gap: 0.75 }}>
-              <Box component="dt" sx={{ fontWeight: 600 }}>
-                {w.language(language)}:
+          <Box component="dl" aria-labelledby={descriptionsId} sx={{ m: 0 }}>
+            {LOCALES.map((language) => (
+              <Box key={language} sx={{ display: 'flex', gap: 0.75 }}>
+                <Box component="dt" sx={{ fontWeight: 600 }}>
+                  {w.language(language)}:
+                </Box>
+                <Box
+                  component="dd"
+                  sx={{ m: 0, color: entry?.decorative || entry?.alt[language] ? 'inherit' : '#9a3412' }}
+                  data-testid={`image-alt-${language}`}
+                >
+                  {entry?.decorative ? w.decorative : entry?.alt[language] || w.undescribed}
+                </Box>
               </Box>
-              <Box
-                component="dd"
-                sx={{ m: 0, color: entry?.decorative || entry?.alt[language] ? 'inherit' : '#9a3412' }}
-                data-testid={`image-alt-${language}`}
-              >
-                {entry?.decorative ? w.decorative : entry?.alt[language] || w.undescribed}
-              </Box>
-            </Box>
-          ))}
+            ))}
+          </Box>
         </Box>
       )}
       {error && <FormHelperText error>{error}</FormHelperText>}

@@ -86,6 +86,15 @@ for (const viewport of [
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(opener).toBeFocused();
     });
+
+    test("with a photo's form open: the photo's descriptions under its field", async () => {
+      const { page } = window;
+      const item = page.getByRole('button', { name: /^Full-bleed photo hero / });
+      await item.click();
+      const form = page.getByRole('region', { name: 'Edit: Full-bleed photo hero' });
+      await expect(form.getByTestId('image-alt-pl')).toHaveText(/zachodem słońca/);
+      expect.soft(await violations(page), "with a photo's form open").toEqual([]);
+    });
   });
 }
 
