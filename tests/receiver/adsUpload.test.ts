@@ -227,13 +227,16 @@ describe.each(BACKENDS)('bookings told to Google’s Data Manager API ($name)', 
     expect(sent?.last_error).toBeNull();
     expect(sent?.request_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(google.conversions.get(id)).toMatchObject({ value: 5000, currency: 'EUR', events: 1 });
-    const outbox = await receiver.db
-      .selectFrom('outbox')
-      .select(['attempts', 'sent_at'])
-      .where('id', '=', `ads:${id}:1`)
-      .executeTakeFirstOrThrow();
+    // The outbox marks its job done just after the upload's row says sent: waited for, not raced.
+    const outbox = await waitFor('the outbox job marked sent', async () => {
+      const job = await receiver.db
+        .selectFrom('outbox')
+        .select(['attempts', 'sent_at'])
+        .where('id', '=', `ads:${id}:1`)
+        .executeTakeFirstOrThrow();
+      return job.sent_at !== null && job;
+    });
     expect(outbox.attempts).toBeGreaterThanOrEqual(3);
-    expect(outbox.sent_at).not.toBeNull();
     expect((await desk.get(`/inbox/leads/${id}`)).body).toMatch(/Conversion: €5,000\.00 · <span>sent /);
   }, 90_000);
 });
