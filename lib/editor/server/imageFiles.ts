@@ -131,7 +131,7 @@ export async function replaceLibraryImage(
   src: string,
   contentType: UploadType,
   bytes: Buffer,
-): Promise<{ src: string; width: number; height: number }> {
+): Promise<UploadedImage> {
   const { width, height } = await checkedUpload(contentType, bytes);
   const file = imageFile(root, await loadMediaLibrary(root), src);
   const format = FILE_FORMATS[path.extname(file).toLowerCase()] ?? 'jpeg';

@@ -54,12 +54,11 @@ export interface PlacedImage {
 export type PageMedia = Record<string, PlacedImage>;
 
 /** A new entry: nothing described yet, centred. */
-export function newMediaEntry(credit?: Credit): MediaEntry {
+export function newMediaEntry(): MediaEntry {
   return {
     alt: Object.fromEntries(LOCALES.map((locale) => [locale, ''])) as Record<Locale, string>,
     decorative: false,
     focus: CENTRE,
-    ...(credit ? { credit } : {}),
   };
 }
 
