@@ -38,7 +38,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  // The list as the run goes; each failure once more at the end of `npm test` (scripts/print-test-failures.ts).
+  reporter: [['list'], ['json', { outputFile: 'test-results/reports/e2e.json' }]],
   outputDir: 'test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -9,6 +9,8 @@ import { EDITOR_PORT, EDITOR_URL } from './tests/editor/copy';
 export default defineConfig({
   ...baseConfig,
   testDir: 'tests/editor',
+  // The list as the run goes; each failure once more at the end of `npm test` (scripts/print-test-failures.ts).
+  reporter: [['list'], ['json', { outputFile: 'test-results/reports/editor.json' }]],
   outputDir: 'test-results/editor',
   fullyParallel: false,
   workers: 1,

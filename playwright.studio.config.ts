@@ -16,6 +16,8 @@ import baseConfig from './playwright.config';
 export default defineConfig({
   ...baseConfig,
   testDir: 'tests/studio',
+  // The list as the run goes; each failure once more at the end of `npm test` (scripts/print-test-failures.ts).
+  reporter: [['list'], ['json', { outputFile: 'test-results/reports/studio.json' }]],
   outputDir: 'test-results/studio',
   fullyParallel: false,
   workers: 1,

@@ -23,7 +23,8 @@
  * --receiver-only and --studio-only run one of them alone; --rounds=N the studio's rounds),
  * --runs=N (Lighthouse runs per route), --audits (list the audits that lost points),
  * --serve (measure the export as `npm start` serves it instead: the receiver, plain HTTP/1.1),
- * --routes=/a,/b (only these routes, with the floor page),
+ * --routes=/a,/b (only these routes, with the floor page), --no-webp-only (skip the photo pages'
+ * control build with WebP only, scripts/bench/webpOnly.ts, and their LCP ratio to it),
  * --results=FILE (where a partial or burdened run writes its figures; a full run writes bench/),
  * --burden=MS (a regression on purpose: a copy of the export whose benched pages run MS ms of
  * script on load, to show that the gate catches it). Only a full run writes bench/latest.json.
@@ -49,12 +50,15 @@ import {
 } from './bench/budgets';
 import { withBurden } from './bench/burden';
 import { twinExport } from './bench/twin';
+import { webpOnlyExport } from './bench/webpOnly';
+import { photoPages } from './bench/photoPages';
 import { startReceiverProcess } from './bench/receiverProcess';
 import { startedScripts, type StartedScripts } from './bench/startedScripts';
 import { FLOOR_PAGE_HTML } from './bench/floorPage';
 import { measureInRounds } from './bench/rounds';
 import { mainThreadTimeMs, type TraceTask } from './bench/mainThread';
 import { optimizeImages } from '@/lib/server/optimizeImages';
+import { AVIF_QUALITIES_FILE } from '@/lib/server/avifQualities';
 import { copyProject } from './support/copyProject';
 import { CHROMIUM_PATH } from './support/chromium';
 import { isIndexedPage, loadExportPages } from '@/lib/server/sitePages';
@@ -86,7 +90,10 @@ const nextBuild = (cwd: string) =>
     cwd,
   );
 
-/** Image optimisation of a copy of public/images: from nothing, then again with nothing to do. */
+/**
+ * Image optimisation of a copy of public/images: from nothing, then again with nothing to do (the
+ * lowest of five runs: noise only adds time to a step of milliseconds).
+ */
 async function imageCost(): Promise<{ coldMs: number; warmMs: number }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-images-'));
   try {
@@ -96,15 +103,23 @@ async function imageCost(): Promise<{ coldMs: number; warmMs: number }> {
     });
     const run = async () => {
       const started = performance.now();
-      const report = await optimizeImages({ imagesDir: dir, manifestPath: path.join(dir, 'manifest.json') });
+      const report = await optimizeImages({
+        imagesDir: dir,
+        manifestPath: path.join(dir, 'manifest.json'),
+        avifQualitiesPath: path.join(ROOT, AVIF_QUALITIES_FILE),
+      });
       return { ms: performance.now() - started, report };
     };
     const cold = await run();
-    const warm = await run();
     if (cold.report.written === 0) throw new Error('The cold image run wrote nothing: no source photos?');
-    if (warm.report.written > 0 || warm.report.converted.length > 0)
-      throw new Error(`The warm image run was not a no-op: it wrote ${warm.report.written} files`);
-    return { coldMs: cold.ms, warmMs: warm.ms };
+    const warmRuns: number[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const warm = await run();
+      if (warm.report.written > 0 || warm.report.converted.length > 0)
+        throw new Error(`The warm image run was not a no-op: it wrote ${warm.report.written} files`);
+      warmRuns.push(warm.ms);
+    }
+    return { coldMs: cold.ms, warmMs: Math.min(...warmRuns) };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -343,6 +358,23 @@ async function serveFloor(): Promise<Pick<Server, 'origin' | 'stop'>> {
   };
 }
 
+/** Each photo page's largest paint with AVIF and with WebP only, measured in the same rounds. */
+function printAvifTable(
+  figures: Record<string, RouteResult>,
+  webpOnlyRuns: Map<string, RouteFigures[]>,
+): void {
+  console.log('\nLargest paint of the photo pages, built with AVIF and with WebP only (ms; lowest, median):');
+  console.log('| route | AVIF low | AVIF median | WebP low | WebP median | ratio low | ratio median |');
+  console.log('|-------|---------:|------------:|---------:|------------:|----------:|-------------:|');
+  for (const [route, runs] of webpOnlyRuns) {
+    const f = figures[route]!;
+    const lcps = runs.map((run) => run.largestContentfulPaintMs).filter((value) => !Number.isNaN(value));
+    console.log(
+      `| ${route} | ${f.lowestLargestContentfulPaintMs} | ${f.largestContentfulPaintMs} | ${Math.min(...lcps)} | ${median(lcps)} | ${f.lcpWebpOnlyRatio} | ${f.lcpWebpOnlyMedianRatio} |`,
+    );
+  }
+}
+
 function printTable(figures: Record<string, RouteResult>): void {
   const header = [
     'route',
@@ -478,6 +510,27 @@ async function startTwinServer(
   };
 }
 
+/** The photo pages built WebP only (scripts/bench/webpOnly.ts), served as the routes are. */
+async function startWebpOnlyServer(receiverPort: number): Promise<Pick<Server, 'origin' | 'stop'>> {
+  const copyDir = path.join(ROOT, '.bench', 'webp-only');
+  console.log('\nBuilding the same pages with WebP only (the control for AVIF)');
+  const outDir = await webpOnlyExport(ROOT, copyDir);
+  const nginx = await startLoopbackNginx({
+    root: outDir,
+    ports: { https: PORT + 4, http: PORT + 3, receiver: receiverPort },
+  }).catch(async (error: unknown) => {
+    await rm(copyDir, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    origin: nginx.origin,
+    stop: async () => {
+      await nginx.stop();
+      await rm(copyDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /**
  * The export as production serves it: the shipped nginx configuration over HTTPS and HTTP/2, with
  * the receiver behind it (a leads database of its own, deleted afterwards), so that a page's
@@ -549,6 +602,13 @@ async function main(): Promise<void> {
   const results = path.join(ROOT, 'bench', option('serve') ? 'latest-http1.json' : 'latest.json');
   // A partial run keeps the build cost of the last full one, which says when it was measured.
   const build = (await buildCost()) ?? (await lastBuildCost());
+  const imagesWarmLimit = budgets.build?.imagesWarmMs.max;
+  if (build && imagesWarmLimit !== undefined && build.images.warmMs > imagesWarmLimit) {
+    console.error(
+      `Over budget: the image step with nothing to do took ${build.images.warmMs.toFixed(1)} ms (budget ${imagesWarmLimit} ms)`,
+    );
+    process.exitCode = 1;
+  }
   const pages = loadExportPages().filter((page) => !onlyRoutes || onlyRoutes.includes(page.path));
   if (pages.length === 0) throw new Error(`No route of ${onlyRoutes?.join(', ')} is a page of the site`);
   // With --burden the pages measured are a copy, their figures a demonstration: bench/ keeps the site's.
@@ -566,6 +626,12 @@ async function main(): Promise<void> {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   let floor: Pick<Server, 'origin' | 'stop'> | undefined;
   let twinServer: Pick<Server, 'origin' | 'stop'> | undefined;
+  let webpOnlyServer: Pick<Server, 'origin' | 'stop'> | undefined;
+  const photoRoutes = new Set(
+    (await photoPages(ROOT))
+      .map((page) => page.path)
+      .filter((route) => pages.some((page) => page.path === route)),
+  );
   try {
     server = await startServer(outDir);
     // The twins need the shipped nginx; `npm start`'s receiver serves out/ only.
@@ -578,6 +644,12 @@ async function main(): Promise<void> {
         pages.map((page) => page.path),
         server.receiverPort,
       );
+      if (!option('no-webp-only') && burdenMs === undefined && photoRoutes.size > 0)
+        webpOnlyServer = await startWebpOnlyServer(server.receiverPort);
+    }
+    if (!webpOnlyServer) {
+      console.log("\nNo WebP-only build measured: the photo pages' LCP ratio to it is not checked.");
+      delete budgets.photoRoute;
     }
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM_PATH,
@@ -613,10 +685,20 @@ async function main(): Promise<void> {
           started: { sources: [], bytes: 0 },
         }))
       : [];
-    // The floor and the twins are measured in the same rounds as the routes, under the same spells
-    // of the host.
+    const webpOnly = webpOnlyServer
+      ? routes
+          .filter((target) => photoRoutes.has(target.route))
+          .map((target) => ({
+            route: `${target.route} (WebP only)`,
+            of: target.route,
+            url: `${webpOnlyServer?.origin}${target.route}`,
+            started: target.started,
+          }))
+      : [];
+    // The floor, the twins and the WebP-only pages are measured in the same rounds as the routes,
+    // under the same spells of the host, each route's beside its own.
     const [floorRuns = [], ...measuredRuns] = measureInRounds(
-      [floorPage, ...routes, ...twins],
+      [floorPage, ...routes, ...twins, ...webpOnly],
       runs,
       (target, round) => {
         if (target === floorPage) console.log(`round ${round + 1} of ${runs}`);
@@ -624,7 +706,10 @@ async function main(): Promise<void> {
       },
     );
     const routeRuns = measuredRuns.slice(0, routes.length);
-    const twinRuns = measuredRuns.slice(routes.length);
+    const twinRuns = measuredRuns.slice(routes.length, routes.length + twins.length);
+    const webpOnlyRuns = new Map(
+      webpOnly.map((target, index) => [target.of, measuredRuns[routes.length + twins.length + index] ?? []]),
+    );
     const noindex = new Set(
       loadExportPages()
         .filter((page) => !isIndexedPage(page))
@@ -633,7 +718,7 @@ async function main(): Promise<void> {
     // A route whose runs all missed its lowest blocking time is measured again, a run at a time.
     routes.forEach((target, index) => {
       const routeRunsSoFar = routeRuns[index] ?? [];
-      const budget = routeBudget(target.route, budgets, noindex);
+      const budget = routeBudget(target.route, budgets, { noindex, photo: photoRoutes });
       while (needsAnotherRun(routeRunsSoFar, budget, budgets.maxRuns)) {
         console.log(
           `${target.route}: every run so far over the lowest blocking time budget, run ${routeRunsSoFar.length + 1}`,
@@ -649,10 +734,16 @@ async function main(): Promise<void> {
     const figures: Record<string, RouteResult> = Object.fromEntries(
       routes.map((target, index) => [
         target.route,
-        routeResult(routeRuns[index] ?? [], floorFigures.medians.mainThreadMs, twinRuns[index] ?? []),
+        routeResult(
+          routeRuns[index] ?? [],
+          floorFigures.medians.mainThreadMs,
+          twinRuns[index] ?? [],
+          webpOnlyRuns.get(target.route) ?? [],
+        ),
       ]),
     );
     printTable(figures);
+    if (webpOnly.length > 0) printAvifTable(figures, webpOnlyRuns);
     console.log(
       '\nFloor (a page of one heading and one sentence, no styles, fonts or scripts): ' +
         `TBT ${floorFigures.medians.totalBlockingTimeMs} ms (runs: ${floorFigures.blockingTimeRunsMs.join(', ')}), ` +
@@ -668,7 +759,7 @@ async function main(): Promise<void> {
       for (const [route, audits] of Object.entries(failedAudits))
         console.log(`  ${route}: ${[...audits].join('; ')}`);
     }
-    const misses = checkBudgets(figures, budgets, noindex);
+    const misses = checkBudgets(figures, budgets, { noindex, photo: photoRoutes });
     const overDedicated = checkBudgets(figures, { everyRoute: budgets.dedicatedMachine, routes: {} });
     console.log(
       `\nMedian TBT against a dedicated machine's budget (${JSON.stringify(budgets.dedicatedMachine)}, reported, not checked here): ` +
@@ -714,6 +805,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await chrome?.kill();
+    await webpOnlyServer?.stop();
     await twinServer?.stop();
     await floor?.stop();
     await server?.stop();

@@ -1,29 +1,37 @@
 /**
- * Converts every jpg/png/webp under public/images to webp (quality 85) in the widths the site can
- * use, never wider than the original, plus a 1200 x 630 JPEG for link previews, and records each
- * image's size in lib/model/images/manifest.json for the next/image loader. Generated names carry a hash
- * of the source, so an image whose files exist is skipped, and a changed image gets new names. Run by scripts/optimize-images.ts and after an upload.
+ * Converts every jpg/png/webp under public/images to WebP (quality 85) and AVIF (at the photo's
+ * measured quality) in the widths the site can use, never wider than the original, plus a
+ * 1200 x 630 JPEG for link previews, and records each image's size in lib/model/images/manifest.json
+ * for the next/image loader. Generated names carry a hash of the source and the encoders' settings,
+ * so an image whose files exist is skipped, and a changed image gets new names. Run by
+ * scripts/optimize-images.ts and after an upload.
  */
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import {
   OPTIMIZABLE_EXTENSIONS,
   OPTIMIZED_DIR,
   SOCIAL_IMAGE,
   optimizedName,
+  PHOTO_FORMATS,
   planWidths,
   socialImageName,
   type ImageManifest,
+  type PhotoFormat,
 } from '@/lib/model/images/plan';
-import { WEBP_EFFORT, WEBP_QUALITY } from '@/lib/model/images/sizes';
+import { AVIF_EFFORT, WEBP_EFFORT, WEBP_QUALITY } from '@/lib/model/images/sizes';
+import { avifQualityOf, readAvifQualities } from './avifQualities';
 
 export interface OptimizeOptions {
   /** The folder served as /images (public/images). */
   imagesDir: string;
   manifestPath: string;
-  quality?: number;
+  /** The measured AVIF qualities (lib/model/images/avifQualities.json): beside the manifest by default. */
+  avifQualitiesPath?: string;
+  /** Write WebP only (the bench's control build, which measures what the AVIF changes). */
+  webpOnly?: boolean;
 }
 
 export interface OptimizeReport {
@@ -81,8 +89,45 @@ async function writeAtomically(file: string, data: Buffer | string): Promise<voi
   await rename(temporary, file);
 }
 
+/** The source turned upright and resized to `width` (never enlarged), not encoded. */
+export function resizedPhoto(source: Buffer | string, width: number): Sharp {
+  return sharp(source).rotate().resize({ width, withoutEnlargement: true });
+}
+
+/** One generated file: the source at `width` in `format`, as the build writes it. */
+export function encodePhoto(
+  source: Buffer | string,
+  width: number,
+  format: PhotoFormat,
+  avifQuality: number,
+  avifEffort: number = AVIF_EFFORT,
+): Promise<Buffer> {
+  const resized = resizedPhoto(source, width);
+  return (
+    format === 'avif'
+      ? resized.avif({ quality: avifQuality, effort: avifEffort })
+      : resized.webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
+  ).toBuffer();
+}
+
+/** Runs `work` on every item, at most `parallel` at once. */
+async function inTurns<T>(
+  items: readonly T[],
+  parallel: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
+}
+
 export async function optimizeImages(options: OptimizeOptions): Promise<OptimizeReport> {
-  const { imagesDir, manifestPath, quality = WEBP_QUALITY } = options;
+  const { imagesDir, manifestPath, webpOnly = false } = options;
+  const qualities = await readAvifQualities(
+    options.avifQualitiesPath ?? path.join(path.dirname(manifestPath), 'avifQualities.json'),
+  );
   const outputDir = path.join(imagesDir, OPTIMIZED_DIR);
   const report: OptimizeReport = { converted: [], skipped: [], removed: [], written: 0 };
   const manifest: ImageManifest = {};
@@ -98,36 +143,42 @@ export async function optimizeImages(options: OptimizeOptions): Promise<Optimize
       throw new Error(`${path.relative(process.cwd(), sourceFile)}: not a readable image (${String(error)})`);
     }
     const widths = planWidths(size.width);
-    // The encoder's settings are part of the name: files made with other settings are replaced.
+    const bytes = await readFile(sourceFile);
+    const avifQuality = avifQualityOf(qualities, src, createHash('sha256').update(bytes).digest('hex'));
+    const formats = webpOnly ? (['webp'] as const) : PHOTO_FORMATS;
+    // The encoders' settings are part of the name: files made with other settings are replaced.
     const hash = createHash('sha256')
-      .update(`webp q${quality} effort ${WEBP_EFFORT}\n`)
-      .update(await readFile(sourceFile))
+      .update(`webp q${WEBP_QUALITY} effort ${WEBP_EFFORT}\n`)
+      .update(webpOnly ? '' : `avif q${avifQuality} effort ${AVIF_EFFORT}\n`)
+      .update(bytes)
       .digest('hex')
       .slice(0, 10);
-    manifest[src] = { ...size, widths, hash };
+    manifest[src] = { ...size, widths, hash, avifQuality, ...(webpOnly ? { webpOnly } : {}) };
 
     // Names carry the source's hash, so files that exist are up to date by definition.
-    const outputs = widths.map((width) => path.join(imagesDir, optimizedName(src, hash, width)));
+    const outputs = widths.flatMap((width) =>
+      formats.map((format) => ({
+        width,
+        format,
+        file: path.join(imagesDir, optimizedName(src, hash, width, format)),
+      })),
+    );
     const socialOutput = path.join(imagesDir, socialImageName(src, hash));
-    [...outputs, socialOutput].forEach((output) => expected.add(output));
-    const existing = await Promise.all([...outputs, socialOutput].map(exists));
-    if (existing.every(Boolean)) {
+    const files = [...outputs.map((output) => output.file), socialOutput];
+    files.forEach((file) => expected.add(file));
+    if ((await Promise.all(files.map(exists))).every(Boolean)) {
       report.skipped.push(src);
       continue;
     }
 
-    await mkdir(path.dirname(outputs[0]!), { recursive: true });
-    for (const [index, width] of widths.entries()) {
-      const data = await sharp(sourceFile)
-        .rotate()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality, effort: WEBP_EFFORT })
-        .toBuffer();
-      await writeAtomically(outputs[index]!, data);
+    await mkdir(path.dirname(socialOutput), { recursive: true });
+    // Two at a time: libaom's encoder keeps one core busy, and the machines this builds on have two.
+    await inTurns(outputs, 2, async ({ width, format, file }) => {
+      await writeAtomically(file, await encodePhoto(bytes, width, format, avifQuality));
       report.written += 1;
-    }
+    });
     // Link previews want a JPEG of a fixed shape; the crop keeps the centre of the photo.
-    const social = await sharp(sourceFile)
+    const social = await sharp(bytes)
       .rotate()
       .resize({ ...SOCIAL_IMAGE, fit: 'cover', position: 'attention' })
       .jpeg({ quality: 82, mozjpeg: true })

@@ -1,97 +1,87 @@
 /**
- * A photo's quality after encoding, as SSIM against the source at the same width (issue: AVIF's
- * quality set from a measured target, never below the WebP's score). The reference is the source
- * resized as the build resizes it, not encoded; each encoding is decoded and compared with it at
- * full size (ssim.js without its downsampling, which would hide what compression costs at the
- * larger widths).
+ * A photo's quality after encoding, as its Butteraugli distance from the source at the same width
+ * (issue: AVIF's quality set from a measured target, never worse than the WebP's score).
+ * Butteraugli is Google's perceptual metric made for this comparison: the largest difference a
+ * viewer would notice, in units of just-noticeable differences (0 is identical; lower is better).
+ * Debian's `butteraugli` package is its reference program, run here on PNG files.
+ *
+ * The reference is the source resized as the build resizes it, not encoded; each encoding is the
+ * build's own (lib/server/optimizeImages.ts encodePhoto), decoded to PNG and compared with it.
  */
-import sharp, { type Sharp } from 'sharp';
-import { ssim } from 'ssim.js';
-import { WEBP_EFFORT, WEBP_QUALITY } from '@/lib/model/images/sizes';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { encodePhoto, resizedPhoto } from '@/lib/server/optimizeImages';
 
-export interface Pixels {
-  data: Uint8ClampedArray;
-  width: number;
-  height: number;
-}
+const run = promisify(execFile);
+
+export const BUTTERAUGLI_PATH = process.env.BUTTERAUGLI_PATH ?? '/usr/bin/butteraugli';
 
 export interface Encoded {
   bytes: number;
-  ssim: number;
+  /** Butteraugli's distance from the reference: lower is closer. */
+  distance: number;
 }
 
-/** A lower bound and an upper bound of AVIF's quality scale searched (sharp: 1 to 100). */
-export const AVIF_QUALITY_RANGE = { lowest: 20, highest: 90 } as const;
+/** The bounds of AVIF's quality scale searched (sharp: 1 to 100). */
+export const AVIF_QUALITY_RANGE = { lowest: 30, highest: 95 } as const;
 
-async function rgba(image: Sharp): Promise<Pixels> {
-  const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+/** A scratch folder for the PNG files Butteraugli reads, removed by `close`. */
+export async function scratch(): Promise<{ file(name: string): string; close(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'image-quality-'));
   return {
-    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
-    width: info.width,
-    height: info.height,
+    file: (name) => path.join(dir, name),
+    close: () => rm(dir, { recursive: true, force: true }),
   };
 }
 
-/** The source at `width`, as the build resizes it (turned upright, never enlarged), not encoded. */
-export function resized(source: string, width: number): Sharp {
-  return sharp(source).rotate().resize({ width, withoutEnlargement: true });
+/** The source at `width` as the build resizes it, not encoded, written as a PNG to `file`. */
+export async function writeReference(source: Buffer, width: number, file: string): Promise<string> {
+  await resizedPhoto(source, width).png({ compressionLevel: 1 }).toFile(file);
+  return file;
 }
 
-export const referencePixels = (source: string, width: number): Promise<Pixels> =>
-  rgba(resized(source, width));
-
-/** SSIM of an encoded image against the reference (1 is identical). */
-export async function scoreOf(encoded: Buffer, reference: Pixels): Promise<number> {
-  const decoded = await rgba(sharp(encoded));
-  return ssim(decoded, reference, { ssim: 'weber', downsample: false }).mssim;
+/** Butteraugli's distance between the reference PNG and an encoded image. */
+export async function distanceOf(encoded: Buffer, reference: string, work: string): Promise<number> {
+  await sharp(encoded).png({ compressionLevel: 1 }).toFile(work);
+  const { stdout } = await run(BUTTERAUGLI_PATH, [reference, work]);
+  const distance = Number.parseFloat(stdout.trim().split(/\s+/)[0] ?? '');
+  if (!Number.isFinite(distance)) throw new Error(`butteraugli printed no distance: ${stdout}`);
+  return distance;
 }
 
-/** The build's WebP of the source at `width` (quality and effort as lib/server/optimizeImages.ts). */
-export async function webpOf(source: string, width: number, reference: Pixels): Promise<Encoded> {
-  const encoded = await resized(source, width)
-    .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
-    .toBuffer();
-  return { bytes: encoded.length, ssim: await scoreOf(encoded, reference) };
-}
-
-export async function avifOf(
-  source: string,
+/** The build's file of the source at `width` in `format`, and its distance from the reference. */
+export async function measured(
+  source: Buffer,
   width: number,
-  reference: Pixels,
-  quality: number,
-  effort: number,
+  reference: string,
+  work: string,
+  format: 'webp' | { avif: number; effort: number },
 ): Promise<Encoded> {
-  const encoded = await resized(source, width).avif({ quality, effort }).toBuffer();
-  return { bytes: encoded.length, ssim: await scoreOf(encoded, reference) };
+  const encoded =
+    format === 'webp'
+      ? await encodePhoto(source, width, 'webp', 0)
+      : await encodePhoto(source, width, 'avif', format.avif, format.effort);
+  return { bytes: encoded.length, distance: await distanceOf(encoded, reference, work) };
 }
 
 /**
- * The lowest AVIF quality whose score reaches `target`, by bisection (a score grows with the
- * quality), with that encoding; the highest searched when none does.
+ * The lowest AVIF quality from `from` up at which `closeEnough` holds, by bisection (the distance
+ * falls as the quality rises); the highest searched when it never does.
  */
-export async function lowestAvifQuality(
-  source: string,
-  width: number,
-  reference: Pixels,
-  target: number,
-  effort: number,
-): Promise<{ quality: number; encoded: Encoded }> {
-  let low: number = AVIF_QUALITY_RANGE.lowest;
+export async function lowestQuality(
+  closeEnough: (quality: number) => Promise<boolean>,
+  from: number = AVIF_QUALITY_RANGE.lowest,
+): Promise<number> {
+  let low = from;
   let high: number = AVIF_QUALITY_RANGE.highest;
-  let best: { quality: number; encoded: Encoded } = {
-    quality: high,
-    encoded: await avifOf(source, width, reference, high, effort),
-  };
-  if (best.encoded.ssim < target) return best;
   while (low < high) {
     const middle = Math.floor((low + high) / 2);
-    const encoded = await avifOf(source, width, reference, middle, effort);
-    if (encoded.ssim >= target) {
-      best = { quality: middle, encoded };
-      high = middle;
-    } else {
-      low = middle + 1;
-    }
+    if (await closeEnough(middle)) high = middle;
+    else low = middle + 1;
   }
-  return best;
+  return high;
 }

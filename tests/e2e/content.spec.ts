@@ -13,7 +13,9 @@ for (const route of SITE_PAGES) {
     expect(headings).toEqual(expectedHeadings(route.name));
   });
 
-  test(`${route.path} serves every image as webp with a srcset and a reserved size`, async ({ page }) => {
+  test(`${route.path} serves every photo as AVIF by srcset, with a WebP for a browser without it, in a reserved size`, async ({
+    page,
+  }) => {
     const imageTypes = new Map<string, string>();
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'image') {
@@ -30,25 +32,44 @@ for (const route of SITE_PAGES) {
       const image = images.nth(index);
       await image.scrollIntoViewIfNeeded();
       await expect(image).toHaveJSProperty('complete', true);
-      const info = await image.evaluate((element: HTMLImageElement) => ({
-        alt: element.alt,
-        srcset: element.srcset,
-        currentSrc: element.currentSrc,
-        naturalWidth: element.naturalWidth,
-        width: element.getAttribute('width'),
-        height: element.getAttribute('height'),
-        fill: element.dataset.nimg === 'fill',
-        boxHeight: element.parentElement?.getBoundingClientRect().height ?? 0,
-      }));
+      const info = await image.evaluate((element: HTMLImageElement) => {
+        const picture = element.parentElement?.matches('picture') ? element.parentElement : null;
+        const sources = [...(picture?.querySelectorAll('source') ?? [])];
+        return {
+          alt: element.alt,
+          src: element.getAttribute('src') ?? '',
+          sources: sources.map((source) => ({
+            type: source.type,
+            srcset: source.srcset,
+            sizes: source.sizes,
+          })),
+          currentSrc: element.currentSrc,
+          naturalWidth: element.naturalWidth,
+          width: element.getAttribute('width'),
+          height: element.getAttribute('height'),
+          fill: getComputedStyle(element).position === 'absolute',
+          // The box a filling image fills: its positioned ancestor (the <picture> has no box).
+          boxHeight: element.offsetParent?.getBoundingClientRect().height ?? 0,
+        };
+      });
       expect(info.alt.length, 'alt text').toBeGreaterThan(3);
-      expect(info.srcset).toMatch(/\.webp \d+w/);
-      expect(info.currentSrc).toMatch(/\/images\/optimized\/.+\.webp$/);
+      // One source, AVIF, in the widths the spec's sizes name: what this browser takes.
+      expect(info.sources).toHaveLength(1);
+      expect(info.sources[0]?.type).toBe('image/avif');
+      expect(info.sources[0]?.sizes.length).toBeGreaterThan(0);
+      expect(info.sources[0]?.srcset).toMatch(/^(\/images\/optimized\/\S+\.avif \d+w(, |$))+$/);
+      expect(info.currentSrc).toMatch(/\/images\/optimized\/.+\.avif$/);
+      // A browser that takes no AVIF skips the source for the <img>'s own file: a WebP that is there.
+      expect(info.src).toMatch(/^\/images\/optimized\/.+\.webp$/);
+      const fallback = await page.request.get(info.src);
+      expect(fallback.status(), info.src).toBe(200);
+      expect(fallback.headers()['content-type'], info.src).toBe('image/webp');
       expect(info.naturalWidth).toBeGreaterThan(0);
       // Either the image states its size, or it fills a box whose size is set by the layout.
       expect(Boolean(info.width && info.height) || (info.fill && info.boxHeight > 0)).toBe(true);
     }
     for (const [url, type] of imageTypes) {
-      if (url.includes('/images/optimized/')) expect(type, url).toBe('image/webp');
+      if (url.includes('/images/optimized/')) expect(type, url).toBe('image/avif');
     }
   });
 }
@@ -85,6 +106,8 @@ for (const { route, photo } of PHOTO_PAGES) {
     const preload = page.locator(`link[rel="preload"][as="image"][imagesrcset*="${photo}"]`);
     await expect(preload).toHaveCount(1);
     await expect(preload).toHaveAttribute('fetchpriority', 'high');
+    // A browser that takes no AVIF skips it, and fetches the WebP the <img> names instead.
+    await expect(preload).toHaveAttribute('type', 'image/avif');
     // The first hint in <head>: ahead of the fonts and of the inline styles.
     await expect(page.locator('head link[rel="preload"]').first()).toHaveAttribute(
       'imagesrcset',
@@ -108,7 +131,7 @@ for (const { route, photo } of PHOTO_PAGES) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
     const page = await context.newPage();
     await page.goto(route.path);
-    const hero = page.locator(`main img[srcset*="${photo}"]`).first();
+    const hero = page.locator(`main img[src*="${photo}"]`).first();
     await expect(hero).toHaveJSProperty('complete', true);
     const focus = MEDIA[photoSrc(route)!]!.focus;
     const crop = await hero.evaluate((element: HTMLImageElement) => {
@@ -142,7 +165,8 @@ for (const { route, photo } of PHOTO_PAGES) {
   });
 
   // A phone, a tablet and a desktop, at their usual pixel densities: the preload names the same
-  // srcset and sizes as the image, so the browser fetches the file it preloaded and nothing else.
+  // srcset and sizes as the picture's AVIF source, so the browser fetches the file it preloaded and
+  // nothing else (neither a second width nor the WebP).
   test(`${route.path}: the opening photo is fetched once, the file the preload named, at 390, 768 and 1440 px`, async ({
     browser,
   }) => {
@@ -160,19 +184,23 @@ for (const { route, photo } of PHOTO_PAGES) {
       });
       await page.goto(route.path);
       const preload = page.locator(`head link[rel="preload"][as="image"][imagesrcset*="${photo}"]`);
-      const hero = page.locator(`main img[srcset*="${photo}"]`).first();
+      const hero = page.locator(`main img[src*="${photo}"]`).first();
       await expect(hero).toHaveJSProperty('complete', true);
-      const image = await hero.evaluate((element: HTMLImageElement) => ({
-        srcset: element.srcset,
-        sizes: element.sizes,
-        currentSrc: new URL(element.currentSrc).pathname,
-      }));
+      const image = await hero.evaluate((element: HTMLImageElement) => {
+        const source = element.parentElement?.querySelector('source[type="image/avif"]');
+        return {
+          srcset: source?.getAttribute('srcset'),
+          sizes: source?.getAttribute('sizes'),
+          currentSrc: new URL(element.currentSrc).pathname,
+        };
+      });
+      expect(image.srcset, `${width} px`).toMatch(/\.avif \d+w/);
       expect(await preload.getAttribute('imagesrcset'), `${width} px`).toBe(image.srcset);
       expect(await preload.getAttribute('imagesizes'), `${width} px`).toBe(image.sizes);
       // The candidate for this width and density: the narrowest of the srcset that covers it (a
       // photo narrower than a width the site asks for is served by its widest file).
-      const [wanted] = image.srcset
-        .split(/,\s+/)
+      const [wanted] = image
+        .srcset!.split(/,\s+/)
         .map((candidate) => candidate.split(' '))
         .map(([url = '', descriptor = '']) => ({ url, width: Number.parseInt(descriptor, 10) }))
         .filter((candidate) => candidate.width >= width * deviceScaleFactor)

@@ -36,6 +36,7 @@ export function samplePaths(): string[] {
     someChunk(),
     firstFile('_next/static/media', '.woff2'),
     firstFile('images/optimized', '.webp'),
+    firstFile('images/optimized', '.avif'),
   ];
 }
 

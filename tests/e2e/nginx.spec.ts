@@ -100,10 +100,15 @@ test('hashed assets and optimised images are cached for a year, immutably', asyn
   const script = await server.get(`${ORIGIN}${someChunk()}`);
   expect(script.status).toBe(200);
   expect(script.headers.get('cache-control')).toBe(CACHE_IMMUTABLE);
-  const photo = await server.get(`${ORIGIN}${firstFile('images/optimized', '.webp')}`);
-  expect(photo.status).toBe(200);
-  expect(photo.headers.get('content-type')).toBe('image/webp');
-  expect(photo.headers.get('cache-control')).toBe(CACHE_IMMUTABLE);
+  for (const [extension, type] of [
+    ['.avif', 'image/avif'],
+    ['.webp', 'image/webp'],
+  ] as const) {
+    const photo = await server.get(`${ORIGIN}${firstFile('images/optimized', extension)}`);
+    expect(photo.status, extension).toBe(200);
+    expect(photo.headers.get('content-type')).toBe(type);
+    expect(photo.headers.get('cache-control')).toBe(CACHE_IMMUTABLE);
+  }
 });
 
 test('plain HTTP only redirects to HTTPS on the same name, and the bare domain to the site', async () => {

@@ -112,10 +112,17 @@ test('a photo described once is published on an English and a Polish page, each 
     ['/pl/kasyno', POLISH],
   ] as const) {
     await page.goto(`${studio.nginx.origin}${address}`);
-    const hero = page.locator(`main img[srcset*="${stem}."]`).first();
+    const hero = page.locator(`main img[src*="${stem}."]`).first();
     await expect(hero).toHaveAttribute('alt', words);
-    // The replacement's copies, named by its content; the focal point where it was set.
-    await expect(hero).toHaveAttribute('srcset', new RegExp(`${stem}\\.${hash}-\\d+\\.webp`));
+    // The replacement's copies, named by its content, in AVIF and a WebP beside; the focal point
+    // where it was set.
+    await expect(page.locator(`main picture source[srcset*="${stem}."]`).first()).toHaveAttribute(
+      'srcset',
+      new RegExp(`${stem}\\.${hash}-\\d+\\.avif \\d+w`),
+    );
+    await expect(hero).toHaveAttribute('src', new RegExp(`${stem}\\.${hash}-\\d+\\.webp$`));
+    await expect(hero).toHaveJSProperty('complete', true);
+    expect(await hero.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\.avif$/);
     await expect(hero).toHaveCSS('object-position', '20% 60%');
   }
 });

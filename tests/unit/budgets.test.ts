@@ -38,6 +38,8 @@ const figures = (overrides: Partial<RouteResult> = {}): RouteResult => ({
   mainThreadRatio: 3,
   runs: 5,
   lcpTwinRatio: 1,
+  lcpWebpOnlyRatio: Number.NaN,
+  lcpWebpOnlyMedianRatio: Number.NaN,
   ...overrides,
 });
 
@@ -119,8 +121,10 @@ describe('benchmark budgets', () => {
       noindexRoute: { seo: { min: 66 } },
     };
     const crawlBlocked = { '/thank-you': figures({ seo: 66 }), '/offers/gozo': figures({ seo: 66 }) };
-    expect(checkBudgets(crawlBlocked, withSeo, new Set(['/thank-you', '/offers/gozo']))).toEqual([]);
-    expect(checkBudgets(crawlBlocked, withSeo, new Set(['/thank-you']))).toEqual([
+    expect(checkBudgets(crawlBlocked, withSeo, { noindex: new Set(['/thank-you', '/offers/gozo']) })).toEqual(
+      [],
+    );
+    expect(checkBudgets(crawlBlocked, withSeo, { noindex: new Set(['/thank-you']) })).toEqual([
       { route: '/offers/gozo', metric: 'seo', value: 66, limit: { min: 100 } },
     ]);
   });
@@ -176,6 +180,24 @@ describe('benchmark budgets', () => {
     expect(checkBudgets({ '/': late }, gate).map((miss) => miss.metric)).toEqual(['lcpTwinRatio']);
     // No twin measured: not a pass.
     expect(checkBudgets({ '/': routeResult(page, 40) }, gate)).toHaveLength(1);
+  });
+
+  it('holds a photo page’s lowest largest paint to the same page built WebP only, and no other page', () => {
+    const webpOnly = [1500, 1380, 1420].map((lcp) => run({ largestContentfulPaintMs: lcp }));
+    const avif = [1200, 1150, 1300].map((lcp) => run({ largestContentfulPaintMs: lcp }));
+    const result = routeResult(avif, 40, [], webpOnly);
+    expect(result.lcpWebpOnlyRatio).toBe(0.833);
+    expect(result.lcpWebpOnlyMedianRatio).toBe(0.845);
+    const gate = { ...budgets, photoRoute: { lcpWebpOnlyRatio: { max: 0.85 } } };
+    const photo = { photo: new Set(['/']) };
+    expect(checkBudgets({ '/': result, '/terms': figures() }, gate, photo)).toEqual([]);
+    // The same bytes in both builds: the ratio is about 1, a miss.
+    const same = routeResult(webpOnly, 40, [], webpOnly);
+    expect(checkBudgets({ '/': same }, gate, photo)).toEqual([
+      { route: '/', metric: 'lcpWebpOnlyRatio', value: 1, limit: { max: 0.85 } },
+    ]);
+    // A photo page measured without its WebP-only build: not a pass.
+    expect(checkBudgets({ '/': routeResult(avif, 40) }, gate, photo)).toHaveLength(1);
   });
 
   it('measures a route again only while every run so far missed the lowest blocking time, up to maxRuns', () => {

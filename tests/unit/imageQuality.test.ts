@@ -1,18 +1,18 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+// @vitest-environment node
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodePhoto } from '@/lib/server/optimizeImages';
 import {
   AVIF_QUALITY_RANGE,
-  avifOf,
-  lowestAvifQuality,
-  referencePixels,
-  webpOf,
+  distanceOf,
+  lowestQuality,
+  measured,
+  scratch,
+  writeReference,
 } from '@/scripts/bench/imageQuality';
 
 /** A small photo-like source: a gradient with fine detail, which compression has to keep. */
-async function writeSource(file: string): Promise<void> {
+function photoLike(): Promise<Buffer> {
   const width = 160;
   const height = 120;
   const pixels = Buffer.alloc(width * height * 3);
@@ -24,40 +24,48 @@ async function writeSource(file: string): Promise<void> {
       pixels[offset + 1] = ((y * 255) / height + detail) % 256;
       pixels[offset + 2] = (128 + detail) % 256;
     }
-  await writeFile(
-    file,
-    await sharp(pixels, { raw: { width, height, channels: 3 } })
-      .png()
-      .toBuffer(),
-  );
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
-describe('AVIF quality from a measured target (scripts/bench/imageQuality.ts)', () => {
-  let folder: string;
-  let source: string;
+describe('AVIF quality from a measured target (scripts/bench/imageQuality.ts, Butteraugli)', () => {
+  let files: Awaited<ReturnType<typeof scratch>>;
+  let source: Buffer;
+  let reference: string;
   beforeAll(async () => {
-    folder = await mkdtemp(path.join(os.tmpdir(), 'image-quality-'));
-    source = path.join(folder, 'photo.png');
-    await writeSource(source);
+    files = await scratch();
+    source = await photoLike();
+    reference = await writeReference(source, 120, files.file('reference.png'));
   });
-  afterAll(() => rm(folder, { recursive: true, force: true }));
+  afterAll(() => files.close());
 
-  it('scores the source itself 1 and a lossy encoding below it', async () => {
-    const reference = await referencePixels(source, 120);
-    expect(reference.width).toBe(120);
-    const webp = await webpOf(source, 120, reference);
-    expect(webp.ssim).toBeGreaterThan(0.5);
-    expect(webp.ssim).toBeLessThan(1);
-    expect(webp.bytes).toBeGreaterThan(0);
+  it('measures the reference itself at distance 0, and a rougher encoding farther than a finer one', async () => {
+    const exact = await resizedPng(source);
+    expect(await distanceOf(exact, reference, files.file('work.png'))).toBe(0);
+    const rough = await measured(source, 120, reference, files.file('work.png'), { avif: 30, effort: 2 });
+    const fine = await measured(source, 120, reference, files.file('work.png'), { avif: 90, effort: 2 });
+    expect(rough.distance).toBeGreaterThan(fine.distance);
+    expect(rough.bytes).toBeLessThan(fine.bytes);
   });
 
-  it('finds the lowest quality that reaches the WebP’s score: one step lower misses it', async () => {
-    const reference = await referencePixels(source, 120);
-    const webp = await webpOf(source, 120, reference);
-    const { quality, encoded } = await lowestAvifQuality(source, 120, reference, webp.ssim, 2);
+  it('finds the lowest AVIF quality as close as the WebP: one step lower is farther', async () => {
+    const webp = await measured(source, 120, reference, files.file('work.png'), 'webp');
+    expect(webp.bytes).toBe((await encodePhoto(source, 120, 'webp', 0)).length);
+    const avifAt = (quality: number) =>
+      measured(source, 120, reference, files.file('work.png'), { avif: quality, effort: 2 });
+    const quality = await lowestQuality(
+      async (candidate) => (await avifAt(candidate)).distance <= webp.distance,
+    );
     expect(quality).toBeGreaterThanOrEqual(AVIF_QUALITY_RANGE.lowest);
-    expect(encoded.ssim).toBeGreaterThanOrEqual(webp.ssim);
+    expect(quality).toBeLessThan(AVIF_QUALITY_RANGE.highest);
+    expect((await avifAt(quality)).distance).toBeLessThanOrEqual(webp.distance);
     if (quality > AVIF_QUALITY_RANGE.lowest)
-      expect((await avifOf(source, 120, reference, quality - 1, 2)).ssim).toBeLessThan(webp.ssim);
+      expect((await avifAt(quality - 1)).distance).toBeGreaterThan(webp.distance);
   });
 });
+
+/** The source at the reference's width, losslessly: what the reference holds. */
+function resizedPng(source: Buffer): Promise<Buffer> {
+  return sharp(source).resize({ width: 120 }).png().toBuffer();
+}

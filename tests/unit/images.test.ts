@@ -1,10 +1,11 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import imageLoader from '@/lib/model/images/loader';
+import imageLoader, { avifLoader } from '@/lib/model/images/loader';
 import { pickWidth, planWidths } from '@/lib/model/images/plan';
 import { optimizeImages } from '@/lib/server/optimizeImages';
 
@@ -35,6 +36,14 @@ describe('planning image widths', () => {
     );
     expect(imageLoader({ src: '/images/logo.svg', width: 256 })).toBe('/images/logo.svg');
   });
+
+  it('points a photo’s AVIF source at the same widths in AVIF', () => {
+    const webp = imageLoader({ src: '/images/hero-sea-dune-grass.jpg', width: 750 });
+    expect(avifLoader({ src: '/images/hero-sea-dune-grass.jpg', width: 750 })).toBe(
+      webp.replace(/\.webp$/, '.avif'),
+    );
+    expect(avifLoader({ src: '/images/logo.svg', width: 256 })).toBe('/images/logo.svg');
+  });
 });
 
 describe('optimizeImages', () => {
@@ -44,11 +53,26 @@ describe('optimizeImages', () => {
   beforeEach(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'images-'));
     manifestPath = path.join(dir, 'manifest.json');
+    // Beside the manifest, as in lib/model/images: the wide photo measured, the small one not.
+    const wideSource = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: '#5dacbd' },
+    })
+      .jpeg()
+      .toBuffer();
+    await writeFile(
+      path.join(dir, 'avifQualities.json'),
+      JSON.stringify({
+        metric: 'butteraugli',
+        effort: 2,
+        default: 70,
+        photos: {
+          '/images/wide.jpg': { source: createHash('sha256').update(wideSource).digest('hex'), quality: 55 },
+        },
+      }),
+    );
     await mkdir(path.join(dir, 'images', 'nested'), { recursive: true });
     const photo = { create: { width: 900, height: 600, channels: 3 as const, background: '#5dacbd' } };
-    await sharp(photo)
-      .jpeg()
-      .toFile(path.join(dir, 'images', 'wide.jpg'));
+    await writeFile(path.join(dir, 'images', 'wide.jpg'), wideSource);
     await sharp({ create: { ...photo.create, width: 300, height: 300 } })
       .png()
       .toFile(path.join(dir, 'images', 'nested', 'small.png'));
@@ -60,10 +84,10 @@ describe('optimizeImages', () => {
 
   const run = () => optimizeImages({ imagesDir: path.join(dir, 'images'), manifestPath });
   const manifest = async () =>
-    JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, { hash: string }>;
+    JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, { hash: string; webpOnly?: boolean }>;
   const optimised = (name: string) => path.join(dir, 'images', 'optimized', name);
 
-  it('writes webp files in the planned widths, never wider than the source, and a manifest', async () => {
+  it('writes WebP and AVIF files in the planned widths, never wider than the source, and a manifest', async () => {
     const report = await run();
     expect(report.converted).toEqual(['/images/nested/small.png', '/images/wide.jpg']);
     const entries = await manifest();
@@ -75,13 +99,22 @@ describe('optimizeImages', () => {
     expect(files).toEqual(
       [
         'nested',
-        `nested/small.${small}-256.webp`,
-        `nested/small.${small}-300.webp`,
+        ...[256, 300].flatMap((width) =>
+          ['avif', 'webp'].map((type) => `nested/small.${small}-${width}.${type}`),
+        ),
         `nested/small.${small}-social.jpg`,
-        ...[256, 384, 640, 750, 828, 900].map((width) => `wide.${wide}-${width}.webp`),
+        ...[256, 384, 640, 750, 828, 900].flatMap((width) =>
+          ['avif', 'webp'].map((type) => `wide.${wide}-${width}.${type}`),
+        ),
         `wide.${wide}-social.jpg`,
       ].sort(),
     );
+    expect(await sharp(optimised(`wide.${wide}-900.avif`)).metadata()).toMatchObject({
+      format: 'heif',
+      compression: 'av1',
+      width: 900,
+      height: 600,
+    });
     expect(await sharp(optimised(`wide.${wide}-900.webp`)).metadata()).toMatchObject({
       format: 'webp',
       width: 900,
@@ -101,7 +134,21 @@ describe('optimizeImages', () => {
       height: 600,
       widths: [256, 384, 640, 750, 828, 900],
       hash: wide,
+      avifQuality: 55,
     });
+    // A photo not measured yet is encoded at the default quality.
+    expect(entries['/images/nested/small.png']).toMatchObject({ avifQuality: 70 });
+  });
+
+  it('writes WebP only for the bench’s control build, under other names, and says so', async () => {
+    await run();
+    const both = await manifest();
+    await optimizeImages({ imagesDir: path.join(dir, 'images'), manifestPath, webpOnly: true });
+    const entry = (await manifest())['/images/wide.jpg']!;
+    expect(entry).toMatchObject({ webpOnly: true });
+    expect(entry.hash).not.toBe(both['/images/wide.jpg']!.hash);
+    const files = await readdir(path.join(dir, 'images', 'optimized'));
+    expect(files.filter((name) => name.endsWith('.avif'))).toEqual([]);
   });
 
   it('skips images whose files are up to date, and redoes one whose source changed', async () => {
@@ -132,7 +179,9 @@ describe('optimizeImages', () => {
     const report = await run();
     expect(report.converted).toEqual(['/images/wide.jpg']);
     expect(report.removed.sort()).toEqual([
+      `optimized/nested/small.${small}-256.avif`,
       `optimized/nested/small.${small}-256.webp`,
+      `optimized/nested/small.${small}-300.avif`,
       `optimized/nested/small.${small}-300.webp`,
       `optimized/nested/small.${small}-social.jpg`,
     ]);

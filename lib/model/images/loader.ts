@@ -1,18 +1,33 @@
 import type { ImageLoaderProps } from 'next/image';
 import manifest from './manifest.json';
-import { optimizedUrl, pickWidth, socialImageName, type ImageManifest } from './plan';
+import { optimizedUrl, pickWidth, socialImageName, type ImageManifest, type PhotoFormat } from './plan';
 
 const images: ImageManifest = manifest;
 
+const loaderOf =
+  (format: PhotoFormat) =>
+  ({ src, width }: ImageLoaderProps): string => {
+    const entry = images[src];
+    const chosen = entry ? pickWidth(entry.widths, width) : undefined;
+    return entry && chosen ? optimizedUrl(src, entry.hash, chosen, format) : src;
+  };
+
 /**
- * next/image loader for the static export: every photo under /images has webp copies made before
- * the build, and a requested width is served by the narrowest copy that covers it (never upscaled).
- * Images the optimiser does not know (an SVG) are served as they are.
+ * next/image loader for the static export: every photo under /images has WebP and AVIF copies made
+ * before the build, and a requested width is served by the narrowest copy that covers it (never
+ * upscaled). Images the optimiser does not know (an SVG) are served as they are. This one names the
+ * WebP: the <img>'s own srcset, for a browser that takes no AVIF.
  */
-export default function imageLoader({ src, width }: ImageLoaderProps): string {
+const imageLoader = loaderOf('webp');
+export default imageLoader;
+
+/** The same, naming the AVIF: the srcset of a photo's <source type="image/avif">. */
+export const avifLoader = loaderOf('avif');
+
+/** Whether the photo has AVIF copies to offer (every optimised photo but in the bench's control build). */
+export function offersAvif(src: string): boolean {
   const entry = images[src];
-  const chosen = entry ? pickWidth(entry.widths, width) : undefined;
-  return entry && chosen ? optimizedUrl(src, entry.hash, chosen) : src;
+  return entry !== undefined && entry.webpOnly !== true;
 }
 
 /** URL of the link-preview JPEG made for a photo (the photo itself if it has none). */

@@ -4,15 +4,32 @@ import { PHOTO_WIDTHS } from './sizes';
 export interface ImageEntry {
   width: number;
   height: number;
-  /** Widths of the generated webp files, ascending; the last is the widest available. */
+  /** Widths of the generated files (one WebP and one AVIF each), ascending; the last is the widest. */
   widths: number[];
-  /** A hash of the source's bytes, part of every generated name: a changed photo gets new URLs. */
+  /**
+   * A hash of the source's bytes and the encoders' settings, part of every generated name: a changed
+   * photo, or a photo encoded at another quality, gets new URLs.
+   */
   hash: string;
+  /** The AVIF's quality (lib/model/images/avifQualities.json, or the default for a new photo). */
+  avifQuality: number;
+  /** Written in WebP only: the bench's control build (no AVIF offered). */
+  webpOnly?: boolean;
 }
+
+/** The formats every photo is written in: AVIF offered first, WebP as the fallback. */
+export const PHOTO_FORMATS = ['avif', 'webp'] as const;
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+
+/** The MIME type of a photo format, as a <source> or a preload names it. */
+export const PHOTO_FORMAT_TYPES: Record<PhotoFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+};
 
 export type ImageManifest = Record<string, ImageEntry>;
 
-/** Source formats the optimiser converts to webp. */
+/** Source formats the optimiser converts. */
 export const OPTIMIZABLE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'] as const;
 
 export const OPTIMIZED_DIR = 'optimized';
@@ -33,13 +50,18 @@ export function imageStem(src: string): string {
 }
 
 /** Path of one optimised file under public/images: `optimized/a/b.1f2e3d4c5b-640.webp`. */
-export function optimizedName(src: string, hash: string, width: number): string {
-  return `${OPTIMIZED_DIR}/${imageStem(src)}.${hash}-${width}.webp`;
+export function optimizedName(
+  src: string,
+  hash: string,
+  width: number,
+  format: PhotoFormat = 'webp',
+): string {
+  return `${OPTIMIZED_DIR}/${imageStem(src)}.${hash}-${width}.${format}`;
 }
 
 /** Public URL of one optimised file: `/images/optimized/a/b.1f2e3d4c5b-640.webp`. */
-export function optimizedUrl(src: string, hash: string, width: number): string {
-  return `/images/${optimizedName(src, hash, width)}`;
+export function optimizedUrl(src: string, hash: string, width: number, format: PhotoFormat = 'webp'): string {
+  return `/images/${optimizedName(src, hash, width, format)}`;
 }
 
 /** The narrowest generated width that covers `requested`, or the widest one there is. */

@@ -12,6 +12,13 @@ export const WEBP_QUALITY = 85;
 export const WEBP_EFFORT = 6;
 
 /**
+ * AVIF's encoder effort (libaom through sharp, 0-9). Each step up costs about twice the time for
+ * a few per cent fewer bytes (docs/performance.md); at 2 every photo of the site encodes in about
+ * three minutes of one core, once (the files are kept).
+ */
+export const AVIF_EFFORT = 2;
+
+/**
  * Widths generated for a photo: the device sizes plus the two largest image sizes (cards and
  * thumbnails), never wider than the original. Smaller image sizes (16-128) are icon sizes no photo
  * on this site uses; a request for them falls back to the smallest generated file.
