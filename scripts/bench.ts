@@ -487,37 +487,19 @@ async function startServe(): Promise<Server> {
   return { origin, description: 'the receiver (npm start), HTTP/1.1', stop };
 }
 
-/** The routes' no-JS twins (scripts/bench/twin.ts), served as the routes are, by nginx of their own. */
-async function startTwinServer(
+/**
+ * A copy of the export served as the routes are, by an nginx of its own on the ports after
+ * `portOffset`; `copyDir` (the copy, or the project copy it was built in) is deleted when it stops.
+ */
+async function serveCopy(
   outDir: string,
-  pagePaths: readonly string[],
+  copyDir: string,
+  portOffset: number,
   receiverPort: number,
 ): Promise<Pick<Server, 'origin' | 'stop'>> {
-  const twinDir = await twinExport(outDir, path.join(ROOT, '.bench', 'twin-out'), pagePaths);
-  const nginx = await startLoopbackNginx({
-    root: twinDir,
-    ports: { https: PORT + 2, http: PORT + 1, receiver: receiverPort },
-  }).catch(async (error: unknown) => {
-    await rm(twinDir, { recursive: true, force: true });
-    throw error;
-  });
-  return {
-    origin: nginx.origin,
-    stop: async () => {
-      await nginx.stop();
-      await rm(twinDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** The photo pages built WebP only (scripts/bench/webpOnly.ts), served as the routes are. */
-async function startWebpOnlyServer(receiverPort: number): Promise<Pick<Server, 'origin' | 'stop'>> {
-  const copyDir = path.join(ROOT, '.bench', 'webp-only');
-  console.log('\nBuilding the same pages with WebP only (the control for AVIF)');
-  const outDir = await webpOnlyExport(ROOT, copyDir);
   const nginx = await startLoopbackNginx({
     root: outDir,
-    ports: { https: PORT + 4, http: PORT + 3, receiver: receiverPort },
+    ports: { https: PORT + portOffset + 1, http: PORT + portOffset, receiver: receiverPort },
   }).catch(async (error: unknown) => {
     await rm(copyDir, { recursive: true, force: true });
     throw error;
@@ -529,6 +511,23 @@ async function startWebpOnlyServer(receiverPort: number): Promise<Pick<Server, '
       await rm(copyDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The routes' no-JS twins (scripts/bench/twin.ts), served as the routes are. */
+async function startTwinServer(
+  outDir: string,
+  pagePaths: readonly string[],
+  receiverPort: number,
+): Promise<Pick<Server, 'origin' | 'stop'>> {
+  const twinDir = await twinExport(outDir, path.join(ROOT, '.bench', 'twin-out'), pagePaths);
+  return serveCopy(twinDir, twinDir, 1, receiverPort);
+}
+
+/** The photo pages built WebP only (scripts/bench/webpOnly.ts), served as the routes are. */
+async function startWebpOnlyServer(receiverPort: number): Promise<Pick<Server, 'origin' | 'stop'>> {
+  const copyDir = path.join(ROOT, '.bench', 'webp-only');
+  console.log('\nBuilding the same pages with WebP only (the control for AVIF)');
+  return serveCopy(await webpOnlyExport(ROOT, copyDir), copyDir, 3, receiverPort);
 }
 
 /**
