@@ -10,7 +10,9 @@
  * photo not measured yet, is the highest any photo needed), the tables into docs/performance.md
  * (between its image-table marks) and the figures into bench/images.json. Options: --reuse (the
  * last run's figures for each photo whose source and encoders' settings are unchanged: a photo takes
- * minutes); --only=/images/a.jpg,... (measure only these; the others keep the last run's figures).
+ * minutes); --only=/images/a.jpg,... (measure only these; the others keep the last run's figures,
+ * if any);
+ * --report (measure nothing: write the qualities and tables of the photos the last runs measured).
  */
 import { createHash } from 'node:crypto';
 import { accessSync, constants } from 'node:fs';
@@ -20,7 +22,7 @@ import { format, resolveConfig } from 'prettier';
 import { z } from 'zod';
 import { pickWidth } from '@/lib/model/images/plan';
 import { AVIF_EFFORT, WEBP_EFFORT, WEBP_QUALITY } from '@/lib/model/images/sizes';
-import { AVIF_QUALITIES_FILE, type AvifQualities } from '@/lib/server/avifQualities';
+import { AVIF_QUALITIES_FILE, readAvifQualities, type AvifQualities } from '@/lib/server/avifQualities';
 import {
   BUTTERAUGLI_PATH,
   lowestQuality,
@@ -190,7 +192,9 @@ function widthTable(photos: Photo[]): string {
 
 function lcpTable(pages: PhotoPage[], photos: Map<string, Photo>): string {
   const rows = pages.map(({ path: route, src }) => {
-    const photo = photos.get(src)!;
+    const photo = photos.get(src);
+    if (!photo)
+      return `| ${route} | ${src.replace(/^\/images\//, '')} | ${LCP_VIEWS.map(() => 'not measured').join(' | ')} | |`;
     const at = (requested: number) => {
       const width = pickWidth(
         photo.cells.map((cell) => cell.width),
@@ -222,6 +226,7 @@ async function main(): Promise<void> {
   }
   const started = performance.now();
   const reuse = process.argv.includes('--reuse');
+  const report = process.argv.includes('--report');
   const only = process.argv
     .find((argument) => argument.startsWith('--only='))
     ?.slice('--only='.length)
@@ -236,17 +241,26 @@ async function main(): Promise<void> {
       .update(await readFile(path.join(ROOT, 'public', src)))
       .digest('hex');
     const previous = last.get(src);
-    const kept = previous?.sourceSha256 === sourceSha256 && (only ? !only.includes(src) : reuse);
-    photos.set(src, kept ? previous : await measurePhoto(src, entry.widths));
+    const kept = previous?.sourceSha256 === sourceSha256 && (only ? !only.includes(src) : reuse || report);
+    if (kept) photos.set(src, previous);
+    else if (report || (only && !only.includes(src))) continue;
+    else photos.set(src, await measurePhoto(src, entry.widths));
     // Kept as each photo is done: a run stopped half-way goes on from there with --reuse.
     await writeResults([...photos.values(), ...[...last.values()].filter((photo) => !photos.has(photo.src))]);
   }
 
   const measuredPhotos = [...photos.values()];
+  const unmeasured = Object.keys(manifest).filter((src) => !photos.has(src));
+  // With every photo measured, a new one takes the highest quality any needed; until then the
+  // default stays where it was unless a measured photo needs more.
+  const current = await readAvifQualities(path.join(ROOT, AVIF_QUALITIES_FILE));
   const qualities: AvifQualities = {
     metric: `butteraugli (${BUTTERAUGLI_PATH}), at most the WebP's distance at every width`,
     effort: AVIF_EFFORT,
-    default: Math.max(...measuredPhotos.map((photo) => photo.quality)),
+    default: Math.max(
+      ...measuredPhotos.map((photo) => photo.quality),
+      ...(unmeasured.length > 0 ? [current.default] : []),
+    ),
     photos: Object.fromEntries(
       measuredPhotos.map((photo) => [photo.src, { source: photo.sourceSha256, quality: photo.quality }]),
     ),
@@ -254,7 +268,11 @@ async function main(): Promise<void> {
   await writeFile(path.join(ROOT, AVIF_QUALITIES_FILE), `${JSON.stringify(qualities, null, 2)}\n`);
   await writeResults(measuredPhotos);
 
-  const markdown = `${lcpTable(await photoPages(ROOT), photos)}\n\n${widthTable(measuredPhotos)}`;
+  const notMeasured =
+    unmeasured.length === 0
+      ? ''
+      : `\n\nNot measured yet (encoded at the default, ${qualities.default}): ${unmeasured.map((src) => src.replace(/^\/images\//, '')).join(', ')}.`;
+  const markdown = `${lcpTable(await photoPages(ROOT), photos)}\n\n${widthTable(measuredPhotos)}${notMeasured}`;
   const doc = await readFile(DOC, 'utf8');
   const start = doc.indexOf(START_MARK);
   const end = doc.indexOf(END_MARK);
