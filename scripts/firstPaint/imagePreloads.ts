@@ -10,7 +10,8 @@ import { decodeHtmlEntities } from '@/lib/model/text/htmlEntities';
 export interface ImagePreload {
   rel: 'preload';
   as: 'image';
-  href: string;
+  /** None on a responsive image's preload: its imagesrcset names the candidates. */
+  href?: string;
   imageSrcSet?: string;
   imageSizes?: string;
   fetchPriority?: 'high' | 'low' | 'auto';
@@ -37,11 +38,6 @@ function isOneOf<T extends string>(values: readonly T[], value: string): value i
   return (values as readonly string[]).includes(value);
 }
 
-/** The URL of a srcset's last candidate (candidates are separated by a comma and white space). */
-function lastCandidate(srcSet: string): string | undefined {
-  return srcSet.trim().split(/,\s+/).at(-1)?.split(/\s+/)[0];
-}
-
 /** The link's attributes, or undefined when moving it could lose or change something. */
 function parse(tag: string): ImagePreload | undefined {
   const attributes = new Map<string, string>();
@@ -54,11 +50,11 @@ function parse(tag: string): ImagePreload | undefined {
   if (fetchPriority !== undefined && !isOneOf(FETCH_PRIORITIES, fetchPriority)) return undefined;
   if (crossOrigin !== undefined && !isOneOf(CROSS_ORIGINS, crossOrigin)) return undefined;
   const imageSrcSet = attributes.get('imageSrcSet');
-  // React moves a link to the top of <head> only when it has an href. A browser that reads
-  // imagesrcset ignores href; any other fetches it, so it names what the <img>'s src does: next/image
-  // sets src to the srcset's last (largest) candidate.
-  const href = attributes.get('href') ?? (imageSrcSet === undefined ? undefined : lastCandidate(imageSrcSet));
-  if (!href) return undefined;
+  // React writes a responsive image's preload without an href, on purpose: a browser that reads no
+  // imagesrcset on a preload (Safari before 17.2, which takes AVIF from 16) would fetch the href,
+  // a file its <picture> then does not choose, and fetch the chosen one too. It stays without.
+  const href = attributes.get('href');
+  if (!href && !imageSrcSet) return undefined;
   return {
     rel: 'preload',
     as: 'image',

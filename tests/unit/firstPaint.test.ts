@@ -68,7 +68,7 @@ describe('the first-paint pass over an exported page', () => {
 
   it('moves the image preloads to the top of the document’s head, the photo first', () => {
     expect(head).toContain(
-      '<title data-next-head="">Casino</title><link rel="preload" as="image" href="/images/optimized/hero-2560.webp" imageSrcSet="/images/optimized/hero-640.webp 640w, /images/optimized/hero-2560.webp 3840w" imageSizes="100vw" fetchPriority="high"/><link rel="preload" as="image" href="/images/logo.svg"/><meta name="theme-color"',
+      '<title data-next-head="">Casino</title><link rel="preload" as="image" imageSrcSet="/images/optimized/hero-640.webp 640w, /images/optimized/hero-2560.webp 3840w" imageSizes="100vw" fetchPriority="high"/><link rel="preload" as="image" href="/images/logo.svg"/><meta name="theme-color"',
     );
     expect(page).toContain('<body><div id="__next"><a href="/">Home</a></div>');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { takeImagePreloads } from '@/scripts/firstPaint/imagePreloads';
+import { imagePreloadTag, takeImagePreloads } from '@/scripts/firstPaint/imagePreloads';
 
 const LOGO = '<link rel="preload" as="image" href="/images/logo.svg"/>';
 const HERO =
@@ -17,8 +17,6 @@ describe('takeImagePreloads', () => {
         imageSrcSet: '/images/optimized/hero-640.webp 640w, /images/optimized/hero-1680.webp 3840w',
         imageSizes: '100vw',
         fetchPriority: 'high',
-        // What the <img>'s src names, for a browser that does not read imagesrcset.
-        href: '/images/optimized/hero-1680.webp',
       },
       { rel: 'preload', as: 'image', href: '/images/logo.svg' },
     ]);
@@ -43,10 +41,14 @@ describe('takeImagePreloads', () => {
     expect(takeImagePreloads(odd + PAGE)).toEqual({ preloads: [], html: odd + PAGE });
   });
 
-  it('reads a srcset whose URLs contain commas', () => {
+  it('keeps a responsive preload without an href: a browser that reads no imagesrcset would fetch a file its picture does not choose', () => {
     const tag =
-      '<link rel="preload" as="image" imageSrcSet="/img?w=640,q=85 640w, /img?w=1680,q=85 1680w" fetchPriority="high"/>';
-    expect(takeImagePreloads(tag).preloads[0]?.href).toBe('/img?w=1680,q=85');
+      '<link rel="preload" as="image" imageSrcSet="/img?w=640,q=85 640w, /img?w=1680,q=85 1680w" fetchPriority="high" type="image/avif"/>';
+    const [preload] = takeImagePreloads(tag).preloads;
+    expect(preload?.href).toBeUndefined();
+    expect(preload?.imageSrcSet).toBe('/img?w=640,q=85 640w, /img?w=1680,q=85 1680w');
+    expect(preload?.type).toBe('image/avif');
+    expect(imagePreloadTag(preload!)).toBe(tag);
   });
 
   it('moves nothing from inside the page or when there is no preload', () => {
