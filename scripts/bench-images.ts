@@ -236,7 +236,9 @@ async function main(): Promise<void> {
     JSON.parse(await readFile(path.join(ROOT, 'lib', 'model', 'images', 'manifest.json'), 'utf8')),
   );
   const photos = new Map<string, Photo>();
-  for (const [src, entry] of Object.entries(manifest)) {
+  // The photos named by --only first, in the order named.
+  const order = (src: string) => (only?.includes(src) ? only.indexOf(src) : Number.MAX_SAFE_INTEGER);
+  for (const [src, entry] of Object.entries(manifest).toSorted(([a], [b]) => order(a) - order(b))) {
     const sourceSha256 = createHash('sha256')
       .update(await readFile(path.join(ROOT, 'public', src)))
       .digest('hex');
@@ -249,7 +251,7 @@ async function main(): Promise<void> {
     await writeResults([...photos.values(), ...[...last.values()].filter((photo) => !photos.has(photo.src))]);
   }
 
-  const measuredPhotos = [...photos.values()];
+  const measuredPhotos = [...photos.values()].toSorted((a, b) => a.src.localeCompare(b.src));
   const unmeasured = Object.keys(manifest).filter((src) => !photos.has(src));
   // With every photo measured, a new one takes the highest quality any needed; until then the
   // default stays where it was unless a measured photo needs more.
