@@ -30,9 +30,10 @@ const FALLBACK_WIDTH = 1200;
 
 /**
  * An image from /images: width and height come from the optimiser's manifest (no layout shift),
- * its description and focal point from the media library. A photo is a <picture>: its AVIF files
- * offered in every width the spec's sizes name, a WebP as the <img>'s own file for a browser that
- * takes no AVIF. An image the optimiser does not know (an SVG) is served unoptimised.
+ * its description and focal point from the media library. A photo whose AVIF is the smaller file
+ * is a <picture>: its AVIF files offered in every width the spec's sizes name, a WebP as the
+ * <img>'s own file for a browser that takes no AVIF. Any other photo is next/image's <img> with
+ * its WebP srcset; an image the optimiser does not know (an SVG) is served unoptimised.
  */
 export function SiteImage({
   src,

@@ -153,7 +153,6 @@ export async function optimizeImages(options: OptimizeOptions): Promise<Optimize
       .update(bytes)
       .digest('hex')
       .slice(0, 10);
-    manifest[src] = { ...size, widths, hash, avifQuality, ...(webpOnly ? { webpOnly } : {}) };
 
     // Names carry the source's hash, so files that exist are up to date by definition.
     const outputs = widths.flatMap((width) =>
@@ -168,24 +167,37 @@ export async function optimizeImages(options: OptimizeOptions): Promise<Optimize
     files.forEach((file) => expected.add(file));
     if ((await Promise.all(files.map(exists))).every(Boolean)) {
       report.skipped.push(src);
-      continue;
+    } else {
+      await mkdir(path.dirname(socialOutput), { recursive: true });
+      // Two at a time: libaom's encoder keeps one core busy, and the machines this builds on have two.
+      await inTurns(outputs, 2, async ({ width, format, file }) => {
+        await writeAtomically(file, await encodePhoto(bytes, width, format, avifQuality));
+        report.written += 1;
+      });
+      // Link previews want a JPEG of a fixed shape; the crop keeps the centre of the photo.
+      const social = await sharp(bytes)
+        .rotate()
+        .resize({ ...SOCIAL_IMAGE, fit: 'cover', position: 'attention' })
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toBuffer();
+      await writeAtomically(socialOutput, social);
+      report.written += 1;
+      report.converted.push(src);
     }
 
-    await mkdir(path.dirname(socialOutput), { recursive: true });
-    // Two at a time: libaom's encoder keeps one core busy, and the machines this builds on have two.
-    await inTurns(outputs, 2, async ({ width, format, file }) => {
-      await writeAtomically(file, await encodePhoto(bytes, width, format, avifQuality));
-      report.written += 1;
-    });
-    // Link previews want a JPEG of a fixed shape; the crop keeps the centre of the photo.
-    const social = await sharp(bytes)
-      .rotate()
-      .resize({ ...SOCIAL_IMAGE, fit: 'cover', position: 'attention' })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer();
-    await writeAtomically(socialOutput, social);
-    report.written += 1;
-    report.converted.push(src);
+    // At the quality where it is as close to the source as the WebP, a photo's AVIF is not always
+    // the smaller file (a dark, grainy one can be larger at every width): a page offers it only
+    // where its files are smaller in all, so that no visitor is sent more bytes for it.
+    const bytesOf = async (format: PhotoFormat) =>
+      (
+        await Promise.all(
+          outputs.filter((output) => output.format === format).map((output) => stat(output.file)),
+        )
+      )
+        .map((info) => info.size)
+        .reduce((sum, size) => sum + size, 0);
+    const offersAvif = !webpOnly && (await bytesOf('avif')) < (await bytesOf('webp'));
+    manifest[src] = { ...size, widths, hash, avifQuality, offersAvif };
   }
 
   for (const file of await listFiles(outputDir)) {

@@ -13,7 +13,7 @@ for (const route of SITE_PAGES) {
     expect(headings).toEqual(expectedHeadings(route.name));
   });
 
-  test(`${route.path} serves every photo as AVIF by srcset, with a WebP for a browser without it, in a reserved size`, async ({
+  test(`${route.path} serves every photo by srcset, in AVIF where that is the smaller file with a WebP for a browser without it, in a reserved size`, async ({
     page,
   }) => {
     const imageTypes = new Map<string, string>();
@@ -38,6 +38,7 @@ for (const route of SITE_PAGES) {
         return {
           alt: element.alt,
           src: element.getAttribute('src') ?? '',
+          srcset: element.srcset,
           sources: sources.map((source) => ({
             type: source.type,
             srcset: source.srcset,
@@ -48,30 +49,56 @@ for (const route of SITE_PAGES) {
           width: element.getAttribute('width'),
           height: element.getAttribute('height'),
           fill: getComputedStyle(element).position === 'absolute',
-          // The box a filling image fills: its positioned ancestor (the <picture> has no box).
+          // The box a filling image fills: its positioned ancestor.
           boxHeight: element.offsetParent?.getBoundingClientRect().height ?? 0,
         };
       });
       expect(info.alt.length, 'alt text').toBeGreaterThan(3);
-      // One source, AVIF, in the widths the spec's sizes name: what this browser takes.
-      expect(info.sources).toHaveLength(1);
-      expect(info.sources[0]?.type).toBe('image/avif');
-      expect(info.sources[0]?.sizes.length).toBeGreaterThan(0);
-      expect(info.sources[0]?.srcset).toMatch(/^(\/images\/optimized\/\S+\.avif \d+w(, |$))+$/);
-      expect(info.currentSrc).toMatch(/\/images\/optimized\/.+\.avif$/);
-      // A browser that takes no AVIF skips the source for the <img>'s own file: a WebP that is there.
-      expect(info.src).toMatch(/^\/images\/optimized\/.+\.webp$/);
-      const fallback = await page.request.get(info.src);
-      expect(fallback.status(), info.src).toBe(200);
-      expect(fallback.headers()['content-type'], info.src).toBe('image/webp');
+      const photo = photoOf(info.src);
+      if (offersAvif(photo)) {
+        // One source, AVIF, in the widths the spec's sizes name: what this browser takes.
+        expect(info.sources, photo).toHaveLength(1);
+        expect(info.sources[0]?.type).toBe('image/avif');
+        expect(info.sources[0]?.sizes.length).toBeGreaterThan(0);
+        expect(info.sources[0]?.srcset).toMatch(/^(\/images\/optimized\/\S+\.avif \d+w(, |$))+$/);
+        expect(info.currentSrc).toMatch(/\/images\/optimized\/.+\.avif$/);
+        // A browser that takes no AVIF skips the source for the <img>'s own file: a WebP that is there.
+        expect(info.src).toMatch(/^\/images\/optimized\/.+\.webp$/);
+        const fallback = await page.request.get(info.src);
+        expect(fallback.status(), info.src).toBe(200);
+        expect(fallback.headers()['content-type'], info.src).toBe('image/webp');
+      } else {
+        // Its AVIF is the larger file: the WebP's srcset, and no AVIF offered.
+        expect(info.sources, photo).toEqual([]);
+        expect(info.srcset).toMatch(/\.webp \d+w/);
+        expect(info.currentSrc).toMatch(/\/images\/optimized\/.+\.webp$/);
+      }
       expect(info.naturalWidth).toBeGreaterThan(0);
       // Either the image states its size, or it fills a box whose size is set by the layout.
       expect(Boolean(info.width && info.height) || (info.fill && info.boxHeight > 0)).toBe(true);
     }
     for (const [url, type] of imageTypes) {
-      if (url.includes('/images/optimized/')) expect(type, url).toBe('image/avif');
+      if (url.includes('/images/optimized/'))
+        expect(type, url).toBe(offersAvif(photoOf(new URL(url).pathname)) ? 'image/avif' : 'image/webp');
     }
   });
+}
+
+/** The image manifest the build wrote: which photos' AVIF pages offer. */
+const MANIFEST = JSON.parse(
+  readFileSync(path.join(process.cwd(), 'lib', 'model', 'images', 'manifest.json'), 'utf8'),
+) as Record<string, { offersAvif: boolean }>;
+
+/** The photo an optimised file was made from: `/images/optimized/a.1f2e3d4c5b-640.webp` -> `a`. */
+function photoOf(url: string): string {
+  return url.replace(/^\/images\/optimized\//, '').replace(/\.[0-9a-f]{10}-\d+\.(?:webp|avif)$/, '');
+}
+
+function offersAvif(photo: string): boolean {
+  const entry = Object.entries(MANIFEST).find(
+    ([src]) => src.replace(/^\/images\//, '').replace(/\.[^.]+$/, '') === photo,
+  );
+  return entry?.[1].offersAvif === true;
 }
 
 /** The photo a page opens with (its first section's `image`), if it opens with one. */
@@ -106,8 +133,10 @@ for (const { route, photo } of PHOTO_PAGES) {
     const preload = page.locator(`link[rel="preload"][as="image"][imagesrcset*="${photo}"]`);
     await expect(preload).toHaveCount(1);
     await expect(preload).toHaveAttribute('fetchpriority', 'high');
-    // A browser that takes no AVIF skips it, and fetches the WebP the <img> names instead.
-    await expect(preload).toHaveAttribute('type', 'image/avif');
+    if (offersAvif(photo))
+      // A browser that takes no AVIF skips it, and fetches the WebP the <img> names instead.
+      await expect(preload).toHaveAttribute('type', 'image/avif');
+    else expect(await preload.getAttribute('type')).toBeNull();
     // The first hint in <head>: ahead of the fonts and of the inline styles.
     await expect(page.locator('head link[rel="preload"]').first()).toHaveAttribute(
       'imagesrcset',
@@ -186,15 +215,16 @@ for (const { route, photo } of PHOTO_PAGES) {
       const preload = page.locator(`head link[rel="preload"][as="image"][imagesrcset*="${photo}"]`);
       const hero = page.locator(`main img[src*="${photo}"]`).first();
       await expect(hero).toHaveJSProperty('complete', true);
+      // The AVIF's source where pages offer it, else the <img>'s own srcset.
       const image = await hero.evaluate((element: HTMLImageElement) => {
-        const source = element.parentElement?.querySelector('source[type="image/avif"]');
+        const candidates = element.parentElement?.querySelector('source[type="image/avif"]') ?? element;
         return {
-          srcset: source?.getAttribute('srcset'),
-          sizes: source?.getAttribute('sizes'),
+          srcset: candidates.getAttribute('srcset'),
+          sizes: candidates.getAttribute('sizes'),
           currentSrc: new URL(element.currentSrc).pathname,
         };
       });
-      expect(image.srcset, `${width} px`).toMatch(/\.avif \d+w/);
+      expect(image.srcset, `${width} px`).toMatch(offersAvif(photo) ? /\.avif \d+w/ : /\.webp \d+w/);
       expect(await preload.getAttribute('imagesrcset'), `${width} px`).toBe(image.srcset);
       expect(await preload.getAttribute('imagesizes'), `${width} px`).toBe(image.sizes);
       // The candidate for this width and density: the narrowest of the srcset that covers it (a

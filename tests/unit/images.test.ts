@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -53,9 +53,12 @@ describe('optimizeImages', () => {
   beforeEach(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'images-'));
     manifestPath = path.join(dir, 'manifest.json');
-    // Beside the manifest, as in lib/model/images: the wide photo measured, the small one not.
+    // Beside the manifest, as in lib/model/images: the wide photo measured (at a quality whose
+    // AVIF is the smaller file), the small one not (the default, at which it is the larger).
+    // Grain, as in a photo: a flat colour compresses to nothing in either format.
+    const grain = { type: 'gaussian' as const, mean: 128, sigma: 40 };
     const wideSource = await sharp({
-      create: { width: 900, height: 600, channels: 3, background: '#5dacbd' },
+      create: { width: 900, height: 600, channels: 3, background: '#5dacbd', noise: grain },
     })
       .jpeg()
       .toBuffer();
@@ -64,16 +67,15 @@ describe('optimizeImages', () => {
       JSON.stringify({
         metric: 'butteraugli',
         effort: 2,
-        default: 70,
+        default: 100,
         photos: {
-          '/images/wide.jpg': { source: createHash('sha256').update(wideSource).digest('hex'), quality: 55 },
+          '/images/wide.jpg': { source: createHash('sha256').update(wideSource).digest('hex'), quality: 30 },
         },
       }),
     );
     await mkdir(path.join(dir, 'images', 'nested'), { recursive: true });
-    const photo = { create: { width: 900, height: 600, channels: 3 as const, background: '#5dacbd' } };
     await writeFile(path.join(dir, 'images', 'wide.jpg'), wideSource);
-    await sharp({ create: { ...photo.create, width: 300, height: 300 } })
+    await sharp({ create: { width: 300, height: 300, channels: 3, background: '#5dacbd', noise: grain } })
       .png()
       .toFile(path.join(dir, 'images', 'nested', 'small.png'));
   });
@@ -84,7 +86,7 @@ describe('optimizeImages', () => {
 
   const run = () => optimizeImages({ imagesDir: path.join(dir, 'images'), manifestPath });
   const manifest = async () =>
-    JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, { hash: string; webpOnly?: boolean }>;
+    JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, { hash: string; offersAvif: boolean }>;
   const optimised = (name: string) => path.join(dir, 'images', 'optimized', name);
 
   it('writes WebP and AVIF files in the planned widths, never wider than the source, and a manifest', async () => {
@@ -134,10 +136,25 @@ describe('optimizeImages', () => {
       height: 600,
       widths: [256, 384, 640, 750, 828, 900],
       hash: wide,
-      avifQuality: 55,
+      avifQuality: 30,
+      offersAvif: true,
     });
-    // A photo not measured yet is encoded at the default quality.
-    expect(entries['/images/nested/small.png']).toMatchObject({ avifQuality: 70 });
+    // A photo not measured yet is encoded at the default quality; there its AVIF is the larger
+    // file, which pages do not offer.
+    expect(entries['/images/nested/small.png']).toMatchObject({ avifQuality: 100, offersAvif: false });
+    const bytes = async (name: string) => (await stat(optimised(name))).size;
+    const total = async (stem: string, widths: number[], type: string) =>
+      (await Promise.all(widths.map((width) => bytes(`${stem}-${width}.${type}`)))).reduce(
+        (a, b) => a + b,
+        0,
+      );
+    const wideWidths = [256, 384, 640, 750, 828, 900];
+    expect(await total(`wide.${wide}`, wideWidths, 'avif')).toBeLessThan(
+      await total(`wide.${wide}`, wideWidths, 'webp'),
+    );
+    expect(await total(`nested/small.${small}`, [256, 300], 'avif')).toBeGreaterThan(
+      await total(`nested/small.${small}`, [256, 300], 'webp'),
+    );
   });
 
   it('writes WebP only for the bench’s control build, under other names, and says so', async () => {
@@ -145,7 +162,7 @@ describe('optimizeImages', () => {
     const both = await manifest();
     await optimizeImages({ imagesDir: path.join(dir, 'images'), manifestPath, webpOnly: true });
     const entry = (await manifest())['/images/wide.jpg']!;
-    expect(entry).toMatchObject({ webpOnly: true });
+    expect(entry).toMatchObject({ offersAvif: false });
     expect(entry.hash).not.toBe(both['/images/wide.jpg']!.hash);
     const files = await readdir(path.join(dir, 'images', 'optimized'));
     expect(files.filter((name) => name.endsWith('.avif'))).toEqual([]);

@@ -24,10 +24,9 @@ export default imageLoader;
 /** The same, naming the AVIF: the srcset of a photo's <source type="image/avif">. */
 export const avifLoader = loaderOf('avif');
 
-/** Whether the photo has AVIF copies to offer (every optimised photo but in the bench's control build). */
+/** Whether pages offer the photo's AVIF (lib/server/optimizeImages.ts decides: the smaller files). */
 export function offersAvif(src: string): boolean {
-  const entry = images[src];
-  return entry !== undefined && entry.webpOnly !== true;
+  return images[src]?.offersAvif === true;
 }
 
 /** URL of the link-preview JPEG made for a photo (the photo itself if it has none). */

@@ -13,8 +13,11 @@ export interface ImageEntry {
   hash: string;
   /** The AVIF's quality (lib/model/images/avifQualities.json, or the default for a new photo). */
   avifQuality: number;
-  /** Written in WebP only: the bench's control build (no AVIF offered). */
-  webpOnly?: boolean;
+  /**
+   * Whether pages offer the AVIF: its files are smaller in all than the WebP's (never in the
+   * bench's control build, which writes WebP only).
+   */
+  offersAvif: boolean;
 }
 
 /** The formats every photo is written in: AVIF offered first, WebP as the fallback. */
