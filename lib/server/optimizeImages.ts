@@ -67,12 +67,12 @@ async function listFiles(dir: string): Promise<string[]> {
   }
 }
 
-async function exists(file: string): Promise<boolean> {
+/** A file's size in bytes, or undefined when there is no such file. */
+async function sizeOf(file: string): Promise<number | undefined> {
   try {
-    await stat(file);
-    return true;
+    return (await stat(file)).size;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -136,21 +136,23 @@ export async function optimizeImages(options: OptimizeOptions): Promise<Optimize
   for (const relative of await listSources(imagesDir)) {
     const sourceFile = path.join(imagesDir, relative);
     const src = `/images/${relative}`;
+    const bytes = await readFile(sourceFile);
     let size: { width: number; height: number };
     try {
-      size = orientedSize(await sharp(sourceFile).metadata());
+      size = orientedSize(await sharp(bytes).metadata());
     } catch (error) {
       throw new Error(`${path.relative(process.cwd(), sourceFile)}: not a readable image (${String(error)})`);
     }
     const widths = planWidths(size.width);
-    const bytes = await readFile(sourceFile);
-    const avifQuality = avifQualityOf(qualities, src, createHash('sha256').update(bytes).digest('hex'));
+    // The source's bytes are hashed once: every build reads every photo.
+    const sourceSha256 = createHash('sha256').update(bytes).digest('hex');
+    const avifQuality = avifQualityOf(qualities, src, sourceSha256);
     const formats = webpOnly ? (['webp'] as const) : PHOTO_FORMATS;
     // The encoders' settings are part of the name: files made with other settings are replaced.
     const hash = createHash('sha256')
       .update(`webp q${WEBP_QUALITY} effort ${WEBP_EFFORT}\n`)
       .update(webpOnly ? '' : `avif q${avifQuality} effort ${AVIF_EFFORT}\n`)
-      .update(bytes)
+      .update(sourceSha256)
       .digest('hex')
       .slice(0, 10);
 
@@ -165,7 +167,8 @@ export async function optimizeImages(options: OptimizeOptions): Promise<Optimize
     const socialOutput = path.join(imagesDir, socialImageName(src, hash));
     const files = [...outputs.map((output) => output.file), socialOutput];
     files.forEach((file) => expected.add(file));
-    if ((await Promise.all(files.map(exists))).every(Boolean)) {
+    let sizes = await Promise.all(files.map(sizeOf));
+    if (sizes.every((fileSize) => fileSize !== undefined)) {
       report.skipped.push(src);
     } else {
       await mkdir(path.dirname(socialOutput), { recursive: true });
@@ -183,20 +186,15 @@ export async function optimizeImages(options: OptimizeOptions): Promise<Optimize
       await writeAtomically(socialOutput, social);
       report.written += 1;
       report.converted.push(src);
+      sizes = await Promise.all(files.map(sizeOf));
     }
 
     // At the quality where it is as close to the source as the WebP, a photo's AVIF is not always
     // the smaller file (a dark, grainy one can be larger at every width): a page offers it only
     // where its files are smaller in all, so that no visitor is sent more bytes for it.
-    const bytesOf = async (format: PhotoFormat) =>
-      (
-        await Promise.all(
-          outputs.filter((output) => output.format === format).map((output) => stat(output.file)),
-        )
-      )
-        .map((info) => info.size)
-        .reduce((sum, size) => sum + size, 0);
-    const offersAvif = !webpOnly && (await bytesOf('avif')) < (await bytesOf('webp'));
+    const bytesOf = (format: PhotoFormat) =>
+      outputs.reduce((sum, output, index) => (output.format === format ? sum + (sizes[index] ?? 0) : sum), 0);
+    const offersAvif = !webpOnly && bytesOf('avif') < bytesOf('webp');
     manifest[src] = { ...size, widths, hash, avifQuality, offersAvif };
   }
 
