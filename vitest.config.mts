@@ -18,6 +18,9 @@ export default defineConfig({
   },
   test: {
     restoreMocks: true,
+    // The run as it goes; each failure once more at the end of `npm test` (scripts/print-test-failures.ts).
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/reports/unit.json' },
     testTimeout: 60_000,
     projects: [
       {

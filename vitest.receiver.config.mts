@@ -12,6 +12,9 @@ export default defineConfig({
   test: {
     include: ['tests/receiver/**/*.test.ts'],
     environment: 'node',
+    // The run as it goes; each failure once more at the end of `npm test` (scripts/print-test-failures.ts).
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/reports/receiver.json' },
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 60_000,

@@ -1,15 +1,18 @@
 /**
- * The browser suites' failures once more, at the end of `npm test`: the three suites' lists run
- * side by side, and a failure of the first is thousands of lines above the last line by the time
- * the others end. Reads each suite's JSON report (test-results/reports/*.json, written by the
- * Playwright configs) and prints every test that failed or passed only on a retry, with its
- * error's first lines. Prints nothing else, and always exits 0: the suites' own exit codes decide.
+ * Every suite's failures once more, at the end of `npm test`: the suites run side by side, and a
+ * failure of the first is thousands of lines above the last line by the time the others end.
+ * Reads each suite's JSON report (test-results/reports/*.json: Vitest's for the unit and receiver
+ * tests, Playwright's for the browser suites) and prints every test that failed or passed only on
+ * a retry, with its error's first lines, and names a suite whose report is missing (it did not run
+ * or did not finish: lint or types failed first, or it was killed). Always exits 0: the suites'
+ * own exit codes decide.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 
-const SUITES = ['e2e', 'editor', 'studio'] as const;
+const VITEST_SUITES = ['unit', 'receiver'] as const;
+const PLAYWRIGHT_SUITES = ['e2e', 'editor', 'studio'] as const;
 
 const resultSchema = z.object({
   status: z.string(),
@@ -58,34 +61,101 @@ function firstLines(message: string | undefined): string {
     .join('\n');
 }
 
-async function main(): Promise<void> {
-  for (const suite of SUITES) {
-    const file = path.join('test-results', 'reports', `${suite}.json`);
-    const text = await readFile(file, 'utf8').catch(() => undefined);
-    if (text === undefined) continue;
-    const report = reportSchema.safeParse(JSON.parse(text));
-    if (!report.success) {
-      console.log(`${suite}: ${file} is not a Playwright JSON report`);
-      continue;
+/** Vitest's JSON report (Jest's shape): a file's own error, and each test's failure messages. */
+const vitestReportSchema = z.object({
+  testResults: z.array(
+    z.object({
+      name: z.string(),
+      status: z.string(),
+      message: z.string().default(''),
+      assertionResults: z.array(
+        z.object({
+          fullName: z.string(),
+          status: z.string(),
+          failureMessages: z.array(z.string()).default([]),
+        }),
+      ),
+    }),
+  ),
+});
+
+let problems = 0;
+/** Prints one finding, and counts it, so that a clean run can say it was clean. */
+function say(line: string): void {
+  problems += 1;
+  console.log(line);
+}
+
+/** A suite's report as JSON, or undefined (with a line saying so) when it is missing or broken. */
+async function reportOf(suite: string): Promise<unknown> {
+  const file = path.join('test-results', 'reports', `${suite}.json`);
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  if (text === undefined) {
+    say(`\n${suite}: no report (${file}): the suite did not run, or did not finish`);
+    return undefined;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    say(`\n${suite}: ${file} is not JSON`);
+    return undefined;
+  }
+}
+
+function printVitest(suite: string, json: unknown): void {
+  const report = vitestReportSchema.safeParse(json);
+  if (!report.success) {
+    say(`\n${suite}: not a Vitest JSON report`);
+    return;
+  }
+  for (const file of report.data.testResults) {
+    const name = path.relative(process.cwd(), file.name);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    // A file that failed with no failed test failed outside them: its import, a hook.
+    if (file.status === 'failed' && failed.length === 0) {
+      say(`\n${suite}: ${name} failed outside its tests:\n${firstLines(file.message)}`);
     }
-    const failed = report.data.suites
-      .flatMap((file) => specsOf(file, []))
-      .flatMap(({ titles, spec }) =>
-        spec.tests
-          .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
-          .map((test) => ({ titles, spec, test })),
-      );
-    for (const error of report.data.errors) console.log(`\n${suite}: ${firstLines(error.message).trim()}`);
-    if (failed.length === 0) continue;
-    console.log(`\n${suite}: ${failed.length} test(s) failed or passed only on a retry:`);
-    for (const { titles, spec, test } of failed) {
-      const error = test.results.find((result) => result.error)?.error?.message;
-      console.log(
-        `  ${test.status === 'flaky' ? 'flaky' : 'failed'}: ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`,
-      );
-      if (error) console.log(firstLines(error));
+    for (const test of failed) {
+      say(`\n${suite}: failed: ${name} › ${test.fullName}\n${firstLines(test.failureMessages[0])}`);
     }
   }
+}
+
+function printPlaywright(suite: string, json: unknown): void {
+  const report = reportSchema.safeParse(json);
+  if (!report.success) {
+    say(`\n${suite}: not a Playwright JSON report`);
+    return;
+  }
+  const failed = report.data.suites
+    .flatMap((file) => specsOf(file, []))
+    .flatMap(({ titles, spec }) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+        .map((test) => ({ titles, spec, test })),
+    );
+  for (const error of report.data.errors) say(`\n${suite}: ${firstLines(error.message).trim()}`);
+  if (failed.length === 0) return;
+  say(`\n${suite}: ${failed.length} test(s) failed or passed only on a retry:`);
+  for (const { titles, spec, test } of failed) {
+    const error = test.results.find((result) => result.error)?.error?.message;
+    say(
+      `  ${test.status === 'flaky' ? 'flaky' : 'failed'}: ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`,
+    );
+    if (error) say(firstLines(error));
+  }
+}
+
+async function main(): Promise<void> {
+  for (const suite of VITEST_SUITES) {
+    const json = await reportOf(suite);
+    if (json !== undefined) printVitest(suite, json);
+  }
+  for (const suite of PLAYWRIGHT_SUITES) {
+    const json = await reportOf(suite);
+    if (json !== undefined) printPlaywright(suite, json);
+  }
+  if (problems === 0) console.log("\nEvery suite's report: no test failed, none passed only on a retry.");
 }
 
 main().catch((error: unknown) => {
