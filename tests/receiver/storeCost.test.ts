@@ -219,9 +219,12 @@ describe('what an enquiry costs with leads stored', () => {
     console.log(
       `20 enquiries stored together: ${times.empty.toFixed(2)} ms with none stored, ${times.stored.toFixed(2)} ms with ${STORED} stored, ${times.frequent.toFixed(2)} ms from the address of 1,000 of them`,
     );
-    // A lookup that read every earlier lead of the address, or the whole table, would take several times as long.
-    expect(times.stored / times.empty).toBeLessThan(2);
-    expect(times.frequent / times.empty).toBeLessThan(2);
+    // Without the index, 20,000 leads stored cost 17 times the empty database's time. The frequent
+    // address's enquiries read its 20 newest leads for the duplicate check: 1.5 to 2.1 times in
+    // runs here: its gate leaves room above that for the noise of a shared machine (a gate of 2
+    // failed at 2.07).
+    expect(times.stored / times.empty).toBeLessThan(3);
+    expect(times.frequent / times.empty).toBeLessThan(3);
   });
 
   it('reminds, purges and erases without reading the whole table once the performance indexes are made', async () => {
