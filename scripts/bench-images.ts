@@ -105,8 +105,12 @@ async function inPairs<T>(items: readonly T[], work: (item: T) => Promise<void>)
  * that holds at the phone's width, and checks a quality width by width, the last one to fail
  * first, so that a quality too low is refused after one or two measures.
  */
-async function measurePhoto(src: string, widths: number[]): Promise<Photo> {
-  const source = await readFile(path.join(ROOT, 'public', src));
+async function measurePhoto(
+  src: string,
+  source: Buffer,
+  sourceSha256: string,
+  widths: number[],
+): Promise<Photo> {
   const files = await scratch();
   try {
     const references = new Map<number, string>();
@@ -165,7 +169,7 @@ async function measurePhoto(src: string, widths: number[]): Promise<Photo> {
     const cells: Cell[] = [];
     for (const width of widths)
       cells.push({ width, webp: webp.get(width)!, avif: await avifAt(quality, width) });
-    return { src, sourceSha256: createHash('sha256').update(source).digest('hex'), quality, cells };
+    return { src, sourceSha256, quality, cells };
   } finally {
     await files.close();
   }
@@ -239,14 +243,13 @@ async function main(): Promise<void> {
   // The photos named by --only first, in the order named.
   const order = (src: string) => (only?.includes(src) ? only.indexOf(src) : Number.MAX_SAFE_INTEGER);
   for (const [src, entry] of Object.entries(manifest).toSorted(([a], [b]) => order(a) - order(b))) {
-    const sourceSha256 = createHash('sha256')
-      .update(await readFile(path.join(ROOT, 'public', src)))
-      .digest('hex');
+    const source = await readFile(path.join(ROOT, 'public', src));
+    const sourceSha256 = createHash('sha256').update(source).digest('hex');
     const previous = last.get(src);
     const kept = previous?.sourceSha256 === sourceSha256 && (only ? !only.includes(src) : reuse || report);
     if (kept) photos.set(src, previous);
     else if (report || (only && !only.includes(src))) continue;
-    else photos.set(src, await measurePhoto(src, entry.widths));
+    else photos.set(src, await measurePhoto(src, source, sourceSha256, entry.widths));
     // Kept as each photo is done: a run stopped half-way goes on from there with --reuse.
     await writeResults([...photos.values(), ...[...last.values()].filter((photo) => !photos.has(photo.src))]);
   }
