@@ -130,7 +130,6 @@ async function measurePhoto(
           key,
           await measured(source, width, references.get(width)!, files.file(`avif-${quality}-${width}.png`), {
             avif: quality,
-            effort: AVIF_EFFORT,
           }),
         );
       return avif.get(key)!;

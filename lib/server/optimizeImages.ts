@@ -100,12 +100,11 @@ export function encodePhoto(
   width: number,
   format: PhotoFormat,
   avifQuality: number,
-  avifEffort: number = AVIF_EFFORT,
 ): Promise<Buffer> {
   const resized = resizedPhoto(source, width);
   return (
     format === 'avif'
-      ? resized.avif({ quality: avifQuality, effort: avifEffort })
+      ? resized.avif({ quality: avifQuality, effort: AVIF_EFFORT })
       : resized.webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
   ).toBuffer();
 }

@@ -59,12 +59,12 @@ export async function measured(
   width: number,
   reference: string,
   work: string,
-  format: 'webp' | { avif: number; effort: number },
+  format: 'webp' | { avif: number },
 ): Promise<Encoded> {
   const encoded =
     format === 'webp'
       ? await encodePhoto(source, width, 'webp', 0)
-      : await encodePhoto(source, width, 'avif', format.avif, format.effort);
+      : await encodePhoto(source, width, 'avif', format.avif);
   return { bytes: encoded.length, distance: await distanceOf(encoded, reference, work) };
 }
 

@@ -43,8 +43,8 @@ describe('AVIF quality from a measured target (scripts/bench/imageQuality.ts, Bu
   it('measures the reference itself at distance 0, and a rougher encoding farther than a finer one', async () => {
     const exact = await resizedPng(source);
     expect(await distanceOf(exact, reference, files.file('work.png'))).toBe(0);
-    const rough = await measured(source, 120, reference, files.file('work.png'), { avif: 30, effort: 2 });
-    const fine = await measured(source, 120, reference, files.file('work.png'), { avif: 90, effort: 2 });
+    const rough = await measured(source, 120, reference, files.file('work.png'), { avif: 30 });
+    const fine = await measured(source, 120, reference, files.file('work.png'), { avif: 90 });
     expect(rough.distance).toBeGreaterThan(fine.distance);
     expect(rough.bytes).toBeLessThan(fine.bytes);
   });
@@ -53,7 +53,7 @@ describe('AVIF quality from a measured target (scripts/bench/imageQuality.ts, Bu
     const webp = await measured(source, 120, reference, files.file('work.png'), 'webp');
     expect(webp.bytes).toBe((await encodePhoto(source, 120, 'webp', 0)).length);
     const avifAt = (quality: number) =>
-      measured(source, 120, reference, files.file('work.png'), { avif: quality, effort: 2 });
+      measured(source, 120, reference, files.file('work.png'), { avif: quality });
     const quality = await lowestQuality(
       async (candidate) => (await avifAt(candidate)).distance <= webp.distance,
     );
