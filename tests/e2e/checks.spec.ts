@@ -36,6 +36,25 @@ test('the axe check reports what is wrong inside a frame, as the editor’s prev
   expect(violations[0]).toContain('iframe');
 });
 
+test('the axe check reports a frame it could not test, instead of passing it', async ({ page }) => {
+  // A sandboxed frame is of no origin: the page cannot reach into it.
+  await page.route('**/axe-check/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: route.request().url().endsWith('/frame')
+        ? '<!doctype html><html lang="en"><head><title>Frame</title></head><body>' +
+          '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></body></html>'
+        : '<!doctype html><html lang="en"><head><title>Page</title></head><body><main><h1>Page</h1>' +
+          '<iframe sandbox="" src="/axe-check/frame" title="Preview"></iframe></main></body></html>',
+    }),
+  );
+  await page.goto('/axe-check/page');
+  await expect(page.frameLocator('iframe').locator('img')).toHaveCount(1);
+  const violations = await axeViolations(page);
+  expect(violations.map((line) => line.split(':')[0])).toEqual(['frame-tested']);
+  expect(violations[0]).toContain('sandbox');
+});
+
 test('the console check reports console errors, exceptions and failed requests', async ({ page }) => {
   const problems = watchForProblems(page);
   await page.goto('/no-such-page');

@@ -1,31 +1,78 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import axe from 'axe-core';
+
+type Axe = typeof axe;
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
  * axe's violations (WCAG 2.2 AA and best practice) on the whole page, frames included, or inside
- * `include` (a selector) alone, one line each. Only violations are worked out in full (axe names
- * every node it passed too, unless told not to), and axe reaches the frames by its own messages
- * from the page (legacy mode) instead of opening a blank page to put the frames' results
- * together: half of its CPU on the site's pages (14 at 375 px: 24 to 29 CPU-seconds, then 13).
- * tests/e2e/checks.spec.ts shows it still finds what is wrong inside a frame.
+ * `include` (a selector) alone, one line each; a frame axe could not run in is one too
+ * ("frame-tested"), never a silent pass.
  *
- * axe skips a frame that does not answer its first message in time, silently: every frame has
- * loaded before it starts, and has 10 s, not axe's 500 ms, which a busy machine's frame took more
- * than (the frame check above then saw nothing).
+ * axe is put into every frame first, with no time limit, and then run in each frame from the page
+ * itself (axe.runPartial, then axe.finishRun to put the frames' results together, as axe's own
+ * API documents for frames), without the messages between frames of axe.run or
+ * @axe-core/playwright: those skip a frame silently when its axe has not come in 1 s or has not
+ * answered in 500 ms, which on a busy machine left the editor's preview unchecked
+ * (tests/e2e/checks.spec.ts then saw nothing wrong in its frame). Only violations are worked out in
+ * full (axe names every node it passed too, unless told not to), and only their lines leave the
+ * page.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  // A frame taken away meanwhile is no longer the page's.
-  for (const frame of page.frames()) await frame.waitForLoadState('load').catch(() => undefined);
-  const builder = new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .options({ resultTypes: ['violations'], pingWaitTime: 10_000 })
-    .setLegacyMode(true);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes
-        .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 200)} ${node.failureSummary ?? ''}`)
-        .join(', ')}`,
+  for (const frame of page.frames()) {
+    await frame.waitForLoadState('load').catch(() => undefined);
+    // A frame that cannot take axe is reported from the page below; one taken away meanwhile is
+    // no longer the page's.
+    await frame.evaluate(axe.source).catch(() => undefined);
+  }
+  return page.evaluate(
+    async ({ include, tags }) => {
+      const options = {
+        runOnly: { type: 'tag' as const, values: tags },
+        resultTypes: ['violations' as const],
+      };
+      const top = (window as unknown as { axe: Axe }).axe;
+      const partials: Array<Awaited<ReturnType<Axe['runPartial']>> | null> = [];
+      const untested: string[] = [];
+      // Depth first, in axe's order: a frame's own results, then each of its frames'.
+      async function test(win: Window, context: Parameters<Axe['runPartial']>[0]): Promise<void> {
+        const frameAxe = (win as unknown as { axe: Axe }).axe;
+        const frames = frameAxe.utils.getFrameContexts(context, options);
+        partials.push(await frameAxe.runPartial(context, options));
+        for (const { frameSelector, frameContext } of frames) {
+          const element = frameAxe.utils.shadowSelect(frameSelector) as HTMLIFrameElement | null;
+          let child: Window | null = null;
+          try {
+            // A frame of another origin (or sandboxed) throws here; one without axe has none.
+            if (element?.contentWindow && (element.contentWindow as unknown as { axe?: Axe }).axe)
+              child = element.contentWindow;
+          } catch {
+            child = null;
+          }
+          if (child) await test(child, frameContext);
+          else {
+            untested.push(
+              `frame-tested: ${JSON.stringify(frameSelector)} ${element?.outerHTML.slice(0, 200) ?? ''} axe could not run in this frame`,
+            );
+            partials.push(null);
+          }
+        }
+      }
+      await test(window, include ? { include: [include] } : document);
+      const results = await top.finishRun(partials, options);
+      return [
+        ...results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes
+              .map(
+                (node) => `${node.target.join(' ')} ${node.html.slice(0, 200)} ${node.failureSummary ?? ''}`,
+              )
+              .join(', ')}`,
+        ),
+        ...untested,
+      ];
+    },
+    { include, tags: TAGS },
   );
 }
 
