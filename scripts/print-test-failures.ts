@@ -79,54 +79,42 @@ const vitestReportSchema = z.object({
   ),
 });
 
-let problems = 0;
-/** Prints one finding, and counts it, so that a clean run can say it was clean. */
-function say(line: string): void {
-  problems += 1;
-  console.log(line);
-}
-
-/** A suite's report as JSON, or undefined (with a line saying so) when it is missing or broken. */
-async function reportOf(suite: string): Promise<unknown> {
+/** A suite's report as JSON, or the line saying it is missing or broken. */
+async function reportOf(suite: string): Promise<{ json: unknown } | { missing: string }> {
   const file = path.join('test-results', 'reports', `${suite}.json`);
   const text = await readFile(file, 'utf8').catch(() => undefined);
-  if (text === undefined) {
-    say(`\n${suite}: no report (${file}): the suite did not run, or did not finish`);
-    return undefined;
-  }
+  if (text === undefined)
+    return { missing: `\n${suite}: no report (${file}): the suite did not run, or did not finish` };
   try {
-    return JSON.parse(text) as unknown;
+    return { json: JSON.parse(text) as unknown };
   } catch {
-    say(`\n${suite}: ${file} is not JSON`);
-    return undefined;
+    return { missing: `\n${suite}: ${file} is not JSON` };
   }
 }
 
-function printVitest(suite: string, json: unknown): void {
+/** The lines a Vitest report's failures are told in. */
+function vitestFindings(suite: string, json: unknown): string[] {
   const report = vitestReportSchema.safeParse(json);
-  if (!report.success) {
-    say(`\n${suite}: not a Vitest JSON report`);
-    return;
-  }
+  if (!report.success) return [`\n${suite}: not a Vitest JSON report`];
+  const findings: string[] = [];
   for (const file of report.data.testResults) {
     const name = path.relative(process.cwd(), file.name);
     const failed = file.assertionResults.filter((test) => test.status === 'failed');
     // A file that failed with no failed test failed outside them: its import, a hook.
     if (file.status === 'failed' && failed.length === 0) {
-      say(`\n${suite}: ${name} failed outside its tests:\n${firstLines(file.message)}`);
+      findings.push(`\n${suite}: ${name} failed outside its tests:\n${firstLines(file.message)}`);
     }
     for (const test of failed) {
-      say(`\n${suite}: failed: ${name} › ${test.fullName}\n${firstLines(test.failureMessages[0])}`);
+      findings.push(`\n${suite}: failed: ${name} › ${test.fullName}\n${firstLines(test.failureMessages[0])}`);
     }
   }
+  return findings;
 }
 
-function printPlaywright(suite: string, json: unknown): void {
+/** The lines a Playwright report's failures, retried passes and errors outside tests are told in. */
+function playwrightFindings(suite: string, json: unknown): string[] {
   const report = reportSchema.safeParse(json);
-  if (!report.success) {
-    say(`\n${suite}: not a Playwright JSON report`);
-    return;
-  }
+  if (!report.success) return [`\n${suite}: not a Playwright JSON report`];
   const failed = report.data.suites
     .flatMap((file) => specsOf(file, []))
     .flatMap(({ titles, spec }) =>
@@ -134,28 +122,33 @@ function printPlaywright(suite: string, json: unknown): void {
         .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
         .map((test) => ({ titles, spec, test })),
     );
-  for (const error of report.data.errors) say(`\n${suite}: ${firstLines(error.message).trim()}`);
-  if (failed.length === 0) return;
-  say(`\n${suite}: ${failed.length} test(s) failed or passed only on a retry:`);
+  const findings = report.data.errors.map((error) => `\n${suite}: ${firstLines(error.message).trim()}`);
+  if (failed.length === 0) return findings;
+  findings.push(`\n${suite}: ${failed.length} test(s) failed or passed only on a retry:`);
   for (const { titles, spec, test } of failed) {
     const error = test.results.find((result) => result.error)?.error?.message;
-    say(
+    findings.push(
       `  ${test.status === 'flaky' ? 'flaky' : 'failed'}: ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`,
     );
-    if (error) say(firstLines(error));
+    if (error) findings.push(firstLines(error));
   }
+  return findings;
 }
 
 async function main(): Promise<void> {
-  for (const suite of VITEST_SUITES) {
-    const json = await reportOf(suite);
-    if (json !== undefined) printVitest(suite, json);
+  const findings: string[] = [];
+  for (const [suites, findingsOf] of [
+    [VITEST_SUITES, vitestFindings],
+    [PLAYWRIGHT_SUITES, playwrightFindings],
+  ] as const) {
+    for (const suite of suites) {
+      const report = await reportOf(suite);
+      findings.push(...('missing' in report ? [report.missing] : findingsOf(suite, report.json)));
+    }
   }
-  for (const suite of PLAYWRIGHT_SUITES) {
-    const json = await reportOf(suite);
-    if (json !== undefined) printPlaywright(suite, json);
-  }
-  if (problems === 0) console.log("\nEvery suite's report: no test failed, none passed only on a retry.");
+  for (const line of findings) console.log(line);
+  if (findings.length === 0)
+    console.log("\nEvery suite's report: no test failed, none passed only on a retry.");
 }
 
 main().catch((error: unknown) => {
