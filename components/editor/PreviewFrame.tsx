@@ -115,6 +115,8 @@ export function PreviewFrame({ state, onPick }: PreviewFrameProps) {
       </Box>
       <Box
         ref={box}
+        // Busy until the preview says it is ready: what it shows until then is not yet the page.
+        aria-busy={!ready}
         sx={{
           width: '100%',
           height: 760,

@@ -19,6 +19,12 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
  * page.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  // What says it is still loading is not scanned half-made: the editor's preview is busy until its
+  // page has said it is ready, and is loaded again when it does not (a busy machine's first try).
+  await expect(page.locator('[aria-busy="true"]'), 'parts of the page still loading (aria-busy)').toHaveCount(
+    0,
+    { timeout: 60_000 },
+  );
   for (const frame of page.frames()) {
     await frame.waitForLoadState('load').catch(() => undefined);
     // A frame that cannot take axe is reported from the page below; one taken away meanwhile is
