@@ -25,6 +25,12 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
     0,
     { timeout: 60_000 },
   );
+  await expect
+    .poll(() => runningAnimations(page), {
+      message: 'transitions and animations running in the page or its frames',
+      timeout: 30_000,
+    })
+    .toBe(0);
   for (const frame of page.frames()) {
     await frame.waitForLoadState('load').catch(() => undefined);
     // A frame that cannot take axe is reported from the page below; one taken away meanwhile is
@@ -83,30 +89,48 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
 }
 
 /**
- * Waits until the page holds still, for a scan of what stays rather than of a dialog half faded in:
- * nothing in a dialog still loading, every dialog fully opaque, and no finite CSS transition or
- * animation running. A condition, not a fixed pause: on a slow machine a transition starts late.
+ * Finite CSS transitions and animations running in the page and in each of its frames: a scan in
+ * the middle of one reads colours that are on their way (the preview's header fading to its solid
+ * background read as white on the page's teal).
  */
-export async function settled(page: Page): Promise<void> {
-  await expect(page.getByRole('dialog').getByRole('progressbar')).toHaveCount(0);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => {
-          const fading = [...document.querySelectorAll('[role="dialog"]')].filter((dialog) => {
-            for (let element: Element | null = dialog; element; element = element.parentElement)
-              if (getComputedStyle(element).opacity !== '1') return true;
-            return false;
-          });
-          const running = document
+async function runningAnimations(page: Page): Promise<number> {
+  let running = 0;
+  for (const frame of page.frames())
+    running += await frame
+      .evaluate(
+        () =>
+          document
             .getAnimations()
             .filter(
               (animation) =>
                 animation.playState === 'running' &&
                 animation.effect?.getComputedTiming().endTime !== Infinity,
-            );
-          return fading.length + running.length;
-        }),
+            ).length,
+      )
+      // A frame taken away meanwhile runs nothing of the page's.
+      .catch(() => 0);
+  return running;
+}
+
+/**
+ * Waits until the page holds still, for a scan of what stays rather than of a dialog half faded in:
+ * nothing in a dialog still loading, every dialog fully opaque, and no finite CSS transition or
+ * animation running, in the page or its frames. A condition, not a fixed pause: on a slow machine a
+ * transition starts late.
+ */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('dialog').getByRole('progressbar')).toHaveCount(0);
+  await expect
+    .poll(
+      async () =>
+        (await page.evaluate(
+          () =>
+            [...document.querySelectorAll('[role="dialog"]')].filter((dialog) => {
+              for (let element: Element | null = dialog; element; element = element.parentElement)
+                if (getComputedStyle(element).opacity !== '1') return true;
+              return false;
+            }).length,
+        )) + (await runningAnimations(page)),
       { message: 'dialogs fading in, transitions and animations running' },
     )
     .toBe(0);
