@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { watchForProblems } from './site';
 
@@ -15,10 +15,11 @@ test('the axe check reports an image without alt text and unreadable text', asyn
   );
 });
 
-test('the axe check reports what is wrong inside a frame, as the editor’s preview is one', async ({
-  page,
-}) => {
-  // Served from the site's own origin, as the studio's and the editor's previews are.
+/**
+ * A page of the site's own origin (as the studio's and the editor's previews are) holding a frame
+ * whose image has no alt text; `frameAttributes` are the iframe's own.
+ */
+async function openPageWithFrame(page: Page, frameAttributes = ''): Promise<void> {
   await page.route('**/axe-check/**', (route) =>
     route.fulfill({
       contentType: 'text/html',
@@ -26,11 +27,17 @@ test('the axe check reports what is wrong inside a frame, as the editor’s prev
         ? '<!doctype html><html lang="en"><head><title>Frame</title></head><body>' +
           '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></body></html>'
         : '<!doctype html><html lang="en"><head><title>Page</title></head><body><main><h1>Page</h1>' +
-          '<iframe src="/axe-check/frame" title="Preview"></iframe></main></body></html>',
+          `<iframe ${frameAttributes} src="/axe-check/frame" title="Preview"></iframe></main></body></html>`,
     }),
   );
   await page.goto('/axe-check/page');
   await expect(page.frameLocator('iframe').locator('img')).toHaveCount(1);
+}
+
+test('the axe check reports what is wrong inside a frame, as the editor’s preview is one', async ({
+  page,
+}) => {
+  await openPageWithFrame(page);
   const violations = await axeViolations(page);
   expect(violations.map((line) => line.split(':')[0])).toEqual(['image-alt']);
   expect(violations[0]).toContain('iframe');
@@ -38,18 +45,7 @@ test('the axe check reports what is wrong inside a frame, as the editor’s prev
 
 test('the axe check reports a frame it could not test, instead of passing it', async ({ page }) => {
   // A sandboxed frame is of no origin: the page cannot reach into it.
-  await page.route('**/axe-check/**', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: route.request().url().endsWith('/frame')
-        ? '<!doctype html><html lang="en"><head><title>Frame</title></head><body>' +
-          '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></body></html>'
-        : '<!doctype html><html lang="en"><head><title>Page</title></head><body><main><h1>Page</h1>' +
-          '<iframe sandbox="" src="/axe-check/frame" title="Preview"></iframe></main></body></html>',
-    }),
-  );
-  await page.goto('/axe-check/page');
-  await expect(page.frameLocator('iframe').locator('img')).toHaveCount(1);
+  await openPageWithFrame(page, 'sandbox=""');
   const violations = await axeViolations(page);
   expect(violations.map((line) => line.split(':')[0])).toEqual(['frame-tested']);
   expect(violations[0]).toContain('sandbox');
