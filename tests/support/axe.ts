@@ -48,9 +48,13 @@ async function scan(page: Page, include: string | undefined): Promise<string[]> 
     .toBe(0);
   for (const frame of page.frames()) {
     await frame.waitForLoadState('load').catch(() => undefined);
-    // A frame that cannot take axe is reported from the page below; one taken away meanwhile is
-    // no longer the page's.
-    await frame.evaluate(axe.source).catch(() => undefined);
+    // Once per document: a page scanned again (or a second try) keeps the axe it was given. A
+    // frame that cannot take axe is reported from the page below; one taken away meanwhile is no
+    // longer the page's.
+    const needsAxe = await frame
+      .evaluate(() => typeof (window as { axe?: { runPartial?: unknown } }).axe?.runPartial !== 'function')
+      .catch(() => false);
+    if (needsAxe) await frame.evaluate(axe.source).catch(() => undefined);
   }
   return page.evaluate(
     async ({ include, tags, untestedFrame }) => {
