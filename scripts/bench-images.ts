@@ -2,9 +2,8 @@
  * npm run bench:images: each photo's AVIF quality, set from a measured target rather than a guess,
  * and what AVIF saves beside the WebP. For every photo of the image manifest at every width the
  * build makes: the WebP's bytes and its Butteraugli distance from the source at that width
- * (scripts/bench/imageQuality.ts); then the lowest AVIF quality whose distance is at most the
- * WebP's at every width (searched at the width a phone's hero takes, then raised until every
- * width holds), and the AVIF's bytes and distance at it.
+ * (scripts/bench/imageQuality.ts); then, at each width, the lowest AVIF quality whose distance
+ * is at most the WebP's there (below), and the AVIF's bytes and distance at it.
  *
  * Writes the qualities the build encodes at (lib/model/images/avifQualities.json; the default, for a
  * photo not measured yet, is the highest any photo needed), the tables into docs/performance.md
@@ -24,6 +23,7 @@ import { pickWidth } from '@/lib/model/images/plan';
 import { AVIF_EFFORT, WEBP_EFFORT, WEBP_QUALITY } from '@/lib/model/images/sizes';
 import { AVIF_QUALITIES_FILE, readAvifQualities, type AvifQualities } from '@/lib/server/avifQualities';
 import {
+  AVIF_QUALITY_RANGE,
   BUTTERAUGLI_PATH,
   lowestQuality,
   measured,
@@ -40,9 +40,7 @@ const START_MARK = '<!-- image-table:start (npm run bench:images writes this tab
 const END_MARK = '<!-- image-table:end -->';
 /** The encoders' settings the figures hold for: a run made with others is not reused. */
 const SETTINGS = `webp q${WEBP_QUALITY} effort ${WEBP_EFFORT}; avif effort ${AVIF_EFFORT}; butteraugli`;
-/** The width the search starts at: what a 390 px phone at three device pixels asks for its hero. */
-const SEARCH_WIDTH = 1200;
-/** The widest width searched over before the wider ones are checked (below). */
+/** The widest width searched on its own (measurePhoto). */
 const WIDEST_SEARCHED = 2048;
 /**
  * The srcset candidates a page's opening photo is fetched by (sizes 100vw): a phone's 390 px at
@@ -55,12 +53,15 @@ const LCP_VIEWS = [
 
 const cellSchema = z.object({
   width: z.number(),
+  /** The AVIF's quality at this width (a run from before qualities went by width: the photo's). */
+  quality: z.number().optional(),
   webp: z.object({ bytes: z.number(), distance: z.number() }),
   avif: z.object({ bytes: z.number(), distance: z.number() }),
 });
 const photoSchema = z.object({
   src: z.string(),
   sourceSha256: z.string(),
+  /** The quality that holds at every width: the widest widths', and the default's measure. */
   quality: z.number(),
   cells: z.array(cellSchema),
 });
@@ -100,16 +101,19 @@ async function inPairs<T>(items: readonly T[], work: (item: T) => Promise<void>)
 }
 
 /**
- * Every width of one photo measured: WebP once, then AVIF at the lowest quality at which every
- * width is at most as far from the source as its WebP. The search starts from the lowest quality
- * that holds at the phone's width, and checks a quality width by width, the last one to fail
- * first, so that a quality too low is refused after one or two measures.
+ * Every width of one photo measured: WebP once, then each width's AVIF at the lowest quality at
+ * which it is at most as far from the source as the WebP at that width. The widths up to 2048 are
+ * searched each, two at a time, below `ceiling` (the photo's last quality, which held at every
+ * width) when it holds there. A wider width costs as much to measure as all of those together, and
+ * no view of an opening photo fetches one: it takes the highest quality the searched widths needed
+ * (the photo's own quality, which new photos' default follows), checked, or `ceiling`.
  */
 async function measurePhoto(
   src: string,
   source: Buffer,
   sourceSha256: string,
   widths: number[],
+  ceiling: number,
 ): Promise<Photo> {
   const files = await scratch();
   try {
@@ -136,42 +140,57 @@ async function measurePhoto(
     };
     const holdsAt = async (quality: number, width: number) =>
       (await avifAt(quality, width)).distance <= webp.get(width)!.distance;
-    const searchWidth = widths.filter((width) => width <= SEARCH_WIDTH).at(-1) ?? widths[0]!;
-    const fromQuality = await lowestQuality((quality) => holdsAt(quality, searchWidth));
-    let lastFailed = searchWidth;
-    const holdsAtAll = (among: number[]) => async (candidate: number) => {
-      // The last width to fail alone, then the others two at a time (the machine's two cores).
-      const order = [
-        [lastFailed].filter((width) => among.includes(width)),
-        ...pairs(among.filter((width) => width !== lastFailed)),
-      ];
-      for (const group of order) {
-        const held = await Promise.all(group.map((width) => holdsAt(candidate, width)));
-        const failed = group.find((_, index) => !held[index]);
-        if (failed !== undefined) {
-          lastFailed = failed;
-          console.log(`${src}: AVIF quality ${candidate} is farther than the WebP at ${failed}`);
-          return false;
-        }
-      }
-      console.log(
-        `${src}: AVIF quality ${candidate} holds at ${among.length === widths.length ? 'every width' : `every width up to ${among.at(-1)}`}`,
-      );
-      return true;
-    };
-    // Searched over the widths up to 2048 (a width of 2560 or more costs as much to measure as all
-    // of those together), then checked at the wider ones, and searched again over all if one fails.
-    const narrower = widths.filter((width) => width <= WIDEST_SEARCHED);
-    let quality = await lowestQuality(holdsAtAll(narrower), fromQuality);
-    if (narrower.length < widths.length && !(await holdsAtAll(widths)(quality)))
-      quality = await lowestQuality(holdsAtAll(widths), quality + 1);
+
+    const qualities = new Map<number, number>();
+    await inPairs(
+      widths.filter((width) => width <= WIDEST_SEARCHED),
+      async (width) => {
+        const highest = (await holdsAt(ceiling, width)) ? ceiling : AVIF_QUALITY_RANGE.highest;
+        const quality = await lowestQuality(
+          (candidate) => holdsAt(candidate, width),
+          AVIF_QUALITY_RANGE.lowest,
+          highest,
+        );
+        console.log(`${src}: AVIF quality ${quality} at ${width}`);
+        qualities.set(width, quality);
+      },
+    );
+    let quality = Math.max(...qualities.values());
+    for (const width of widths.filter((each) => !qualities.has(each))) {
+      if (!(await holdsAt(quality, width)))
+        quality =
+          quality < ceiling && (await holdsAt(ceiling, width))
+            ? ceiling
+            : await lowestQuality((candidate) => holdsAt(candidate, width), quality + 1);
+      console.log(`${src}: AVIF quality ${quality} at ${width}`);
+    }
+    for (const width of widths) if (!qualities.has(width)) qualities.set(width, quality);
     const cells: Cell[] = [];
     for (const width of widths)
-      cells.push({ width, webp: webp.get(width)!, avif: await avifAt(quality, width) });
+      cells.push({
+        width,
+        quality: qualities.get(width)!,
+        webp: webp.get(width)!,
+        avif: await avifAt(qualities.get(width)!, width),
+      });
     return { src, sourceSha256, quality, cells };
   } finally {
     await files.close();
   }
+}
+
+/** A photo's line in avifQualities.json: its quality, and each width whose own differs from it. */
+function qualitiesEntry(photo: Photo): AvifQualities['photos'][string] {
+  const widths = Object.fromEntries(
+    photo.cells
+      .filter((cell) => cell.quality !== undefined && cell.quality !== photo.quality)
+      .map((cell) => [String(cell.width), cell.quality!]),
+  );
+  return {
+    source: photo.sourceSha256,
+    quality: photo.quality,
+    ...(Object.keys(widths).length > 0 ? { widths } : {}),
+  };
 }
 
 function widthTable(photos: Photo[]): string {
@@ -179,15 +198,15 @@ function widthTable(photos: Photo[]): string {
   const webpTotal = cells.reduce((sum, { cell }) => sum + cell.webp.bytes, 0);
   const avifTotal = cells.reduce((sum, { cell }) => sum + cell.avif.bytes, 0);
   return [
-    `WebP at quality ${WEBP_QUALITY} (effort ${WEBP_EFFORT}) and AVIF at effort ${AVIF_EFFORT} and its photo's quality, as the`,
-    'build makes them. Distance: Butteraugli against the source resized to the width, not encoded',
+    `WebP at quality ${WEBP_QUALITY} (effort ${WEBP_EFFORT}) and AVIF at effort ${AVIF_EFFORT} and the quality measured for its width, as`,
+    'the build makes them. Distance: Butteraugli against the source resized to the width, not encoded',
     '(lower is closer). KB are 1,024 bytes.',
     '',
     '| Photo | Width | WebP KB | WebP distance | AVIF quality | AVIF KB | AVIF distance | AVIF / WebP |',
     '| ----- | ----: | ------: | ------------: | -----------: | ------: | ------------: | ----------: |',
     ...cells.map(
       ({ photo, cell }) =>
-        `| ${photo.src.replace(/^\/images\//, '')} | ${cell.width} | ${kb(cell.webp.bytes)} | ${cell.webp.distance.toFixed(3)} | ${photo.quality} | ${kb(cell.avif.bytes)} | ${cell.avif.distance.toFixed(3)} | ${percent(cell.avif.bytes, cell.webp.bytes)} |`,
+        `| ${photo.src.replace(/^\/images\//, '')} | ${cell.width} | ${kb(cell.webp.bytes)} | ${cell.webp.distance.toFixed(3)} | ${cell.quality ?? photo.quality} | ${kb(cell.avif.bytes)} | ${cell.avif.distance.toFixed(3)} | ${percent(cell.avif.bytes, cell.webp.bytes)} |`,
     ),
     `| all | | ${kb(webpTotal)} | | | ${kb(avifTotal)} | | ${percent(avifTotal, webpTotal)} |`,
   ].join('\n');
@@ -238,6 +257,7 @@ async function main(): Promise<void> {
   const manifest = manifestSchema.parse(
     JSON.parse(await readFile(path.join(ROOT, 'lib', 'model', 'images', 'manifest.json'), 'utf8')),
   );
+  const current = await readAvifQualities(path.join(ROOT, AVIF_QUALITIES_FILE));
   const photos = new Map<string, Photo>();
   // The photos named by --only first, in the order named.
   const order = (src: string) => (only?.includes(src) ? only.indexOf(src) : Number.MAX_SAFE_INTEGER);
@@ -248,7 +268,11 @@ async function main(): Promise<void> {
     const kept = previous?.sourceSha256 === sourceSha256 && (only ? !only.includes(src) : reuse || report);
     if (kept) photos.set(src, previous);
     else if (report || (only && !only.includes(src))) continue;
-    else photos.set(src, await measurePhoto(src, source, sourceSha256, entry.widths));
+    else {
+      const last = current.photos[src];
+      const ceiling = last?.source === sourceSha256 ? last.quality : AVIF_QUALITY_RANGE.highest;
+      photos.set(src, await measurePhoto(src, source, sourceSha256, entry.widths, ceiling));
+    }
     // Kept as each photo is done: a run stopped half-way goes on from there with --reuse.
     await writeResults([...photos.values(), ...[...last.values()].filter((photo) => !photos.has(photo.src))]);
   }
@@ -257,17 +281,14 @@ async function main(): Promise<void> {
   const unmeasured = Object.keys(manifest).filter((src) => !photos.has(src));
   // With every photo measured, a new one takes the highest quality any needed; until then the
   // default stays where it was unless a measured photo needs more.
-  const current = await readAvifQualities(path.join(ROOT, AVIF_QUALITIES_FILE));
   const qualities: AvifQualities = {
-    metric: `butteraugli (${BUTTERAUGLI_PATH}), at most the WebP's distance at every width`,
+    metric: `butteraugli (${BUTTERAUGLI_PATH}), at most the WebP's distance at each width`,
     effort: AVIF_EFFORT,
     default: Math.max(
       ...measuredPhotos.map((photo) => photo.quality),
       ...(unmeasured.length > 0 ? [current.default] : []),
     ),
-    photos: Object.fromEntries(
-      measuredPhotos.map((photo) => [photo.src, { source: photo.sourceSha256, quality: photo.quality }]),
-    ),
+    photos: Object.fromEntries(measuredPhotos.map((photo) => [photo.src, qualitiesEntry(photo)])),
   };
   await writeFile(path.join(ROOT, AVIF_QUALITIES_FILE), `${JSON.stringify(qualities, null, 2)}\n`);
   await writeResults(measuredPhotos);

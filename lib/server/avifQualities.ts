@@ -1,8 +1,10 @@
 /**
- * The AVIF quality of each photo, measured by `npm run bench:images` (lib/model/images/avifQualities.json):
- * the lowest quality at which the photo's AVIF is as close to its source as its WebP, by the
- * metric named, at every width the build makes. A photo the bench has not measured (a new upload),
- * or whose file changed since, is encoded at the default: the highest quality any photo needed.
+ * The AVIF quality of each photo at each width, measured by `npm run bench:images`
+ * (lib/model/images/avifQualities.json): the lowest quality at which the photo's AVIF at that width
+ * is as close to its source as its WebP, by the metric named. A width not searched (the widest, whose
+ * measures cost most) takes the photo's own quality, one that held at every width. A photo the bench
+ * has not measured (a new upload), or whose file changed since, is encoded at the default: the
+ * highest quality any photo needed.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,7 +23,10 @@ export const avifQualitiesSchema = z.strictObject({
     z.strictObject({
       /** The sha-256 of the source's bytes, as hex, when it was measured. */
       source: z.string().regex(/^[0-9a-f]{64}$/),
+      /** The quality that holds at every width: the one for a width not listed below. */
       quality: qualitySchema,
+      /** Each searched width's own quality (a width, in pixels, as the key). */
+      widths: z.record(z.string().regex(/^[1-9][0-9]*$/), qualitySchema).optional(),
     }),
   ),
 });
@@ -39,8 +44,24 @@ export async function readAvifQualities(file: string): Promise<AvifQualities> {
   return parsed.data;
 }
 
-/** The quality to encode `src` at, given the sha-256 of its bytes. */
-export function avifQualityOf(qualities: AvifQualities, src: string, sourceSha256: string): number {
+/** The quality to encode `src` at each of `widths`, given the sha-256 of its bytes. */
+export function avifQualitiesOf(
+  qualities: AvifQualities,
+  src: string,
+  sourceSha256: string,
+  widths: readonly number[],
+): number[] {
   const measured = qualities.photos[src];
-  return measured?.source === sourceSha256 ? measured.quality : qualities.default;
+  if (measured?.source !== sourceSha256) return widths.map(() => qualities.default);
+  return widths.map((width) => measured.widths?.[String(width)] ?? measured.quality);
+}
+
+/**
+ * The qualities as the generated files' names hash them: one figure when every width shares it (as
+ * the names were before qualities went by width, so those files are kept), else each width's.
+ */
+export function avifQualitiesKey(widths: readonly number[], qualities: readonly number[]): string {
+  return new Set(qualities).size === 1
+    ? `q${qualities[0]}`
+    : widths.map((width, index) => `${width}:q${qualities[index]}`).join(' ');
 }

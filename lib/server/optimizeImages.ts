@@ -22,7 +22,7 @@ import {
   type PhotoFormat,
 } from '@/lib/model/images/plan';
 import { AVIF_EFFORT, WEBP_EFFORT, WEBP_QUALITY } from '@/lib/model/images/sizes';
-import { avifQualityOf, readAvifQualities } from './avifQualities';
+import { avifQualitiesKey, avifQualitiesOf, readAvifQualities } from './avifQualities';
 
 export interface OptimizeOptions {
   /** The folder served as /images (public/images). */
@@ -40,6 +40,8 @@ export interface OptimizeReport {
   /** Optimised files whose source is gone. */
   removed: string[];
   written: number;
+  /** Each photo's AVIF quality at each of its widths (the manifest's), none when writing WebP only. */
+  avifQualities: Record<string, number[]>;
 }
 
 async function listSources(dir: string, relative = ''): Promise<string[]> {
@@ -128,7 +130,7 @@ export async function optimizeImages(options: OptimizeOptions): Promise<Optimize
     options.avifQualitiesPath ?? path.join(path.dirname(manifestPath), 'avifQualities.json'),
   );
   const outputDir = path.join(imagesDir, OPTIMIZED_DIR);
-  const report: OptimizeReport = { converted: [], skipped: [], removed: [], written: 0 };
+  const report: OptimizeReport = { converted: [], skipped: [], removed: [], written: 0, avifQualities: {} };
   const manifest: ImageManifest = {};
   const expected = new Set<string>();
 
@@ -145,12 +147,12 @@ export async function optimizeImages(options: OptimizeOptions): Promise<Optimize
     const widths = planWidths(size.width);
     // The source's bytes are hashed once: every build reads every photo.
     const sourceSha256 = createHash('sha256').update(bytes).digest('hex');
-    const avifQuality = avifQualityOf(qualities, src, sourceSha256);
+    const avifQualities = avifQualitiesOf(qualities, src, sourceSha256, widths);
     const formats = webpOnly ? (['webp'] as const) : PHOTO_FORMATS;
     // The encoders' settings are part of the name: files made with other settings are replaced.
     const hash = createHash('sha256')
       .update(`webp q${WEBP_QUALITY} effort ${WEBP_EFFORT}\n`)
-      .update(webpOnly ? '' : `avif q${avifQuality} effort ${AVIF_EFFORT}\n`)
+      .update(webpOnly ? '' : `avif ${avifQualitiesKey(widths, avifQualities)} effort ${AVIF_EFFORT}\n`)
       .update(sourceSha256)
       .digest('hex')
       .slice(0, 10);
@@ -173,6 +175,7 @@ export async function optimizeImages(options: OptimizeOptions): Promise<Optimize
       await mkdir(path.dirname(socialOutput), { recursive: true });
       // Two at a time: libaom's encoder keeps one core busy, and the machines this builds on have two.
       await inTurns(outputs, 2, async ({ width, format, file }) => {
+        const avifQuality = avifQualities[widths.indexOf(width)]!;
         await writeAtomically(file, await encodePhoto(bytes, width, format, avifQuality));
         report.written += 1;
       });
@@ -194,7 +197,8 @@ export async function optimizeImages(options: OptimizeOptions): Promise<Optimize
     const bytesOf = (format: PhotoFormat) =>
       outputs.reduce((sum, output, index) => (output.format === format ? sum + (sizes[index] ?? 0) : sum), 0);
     const offersAvif = !webpOnly && bytesOf('avif') < bytesOf('webp');
-    manifest[src] = { ...size, widths, hash, avifQuality, offersAvif };
+    manifest[src] = { ...size, widths, hash, offersAvif };
+    report.avifQualities[src] = webpOnly ? [] : avifQualities;
   }
 
   for (const file of await listFiles(outputDir)) {

@@ -69,15 +69,16 @@ export async function measured(
 }
 
 /**
- * The lowest AVIF quality from `from` up at which `closeEnough` holds, by bisection (the distance
- * falls as the quality rises); the highest searched when it never does.
+ * The lowest AVIF quality from `from` to `to` at which `closeEnough` holds, by bisection (the
+ * distance falls as the quality rises); `to` when none below it does.
  */
 export async function lowestQuality(
   closeEnough: (quality: number) => Promise<boolean>,
   from: number = AVIF_QUALITY_RANGE.lowest,
+  to: number = AVIF_QUALITY_RANGE.highest,
 ): Promise<number> {
   let low = from;
-  let high: number = AVIF_QUALITY_RANGE.highest;
+  let high = to;
   while (low < high) {
     const middle = Math.floor((low + high) / 2);
     if (await closeEnough(middle)) high = middle;

@@ -62,6 +62,13 @@ describe('AVIF quality from a measured target (scripts/bench/imageQuality.ts, Bu
     expect((await avifAt(quality)).distance).toBeLessThanOrEqual(webp.distance);
     if (quality > AVIF_QUALITY_RANGE.lowest)
       expect((await avifAt(quality - 1)).distance).toBeGreaterThan(webp.distance);
+    // Below a ceiling known to hold (a photo's last quality), the search stays under it.
+    const closeEnough = async (candidate: number) => (await avifAt(candidate)).distance <= webp.distance;
+    const capped = await lowestQuality(closeEnough, AVIF_QUALITY_RANGE.lowest, quality + 5);
+    expect(capped).toBeLessThanOrEqual(quality + 5);
+    expect(await closeEnough(capped)).toBe(true);
+    // Nothing under the ceiling holds: the ceiling itself.
+    expect(await lowestQuality(async () => false, AVIF_QUALITY_RANGE.lowest, 60)).toBe(60);
   });
 });
 

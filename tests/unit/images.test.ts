@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import imageLoader, { avifLoader } from '@/lib/model/images/loader';
 import { pickWidth, planWidths } from '@/lib/model/images/plan';
-import { optimizeImages } from '@/lib/server/optimizeImages';
+import { encodePhoto, optimizeImages } from '@/lib/server/optimizeImages';
 
 describe('planning image widths', () => {
   it('keeps the configured widths that do not upscale and adds the original width', () => {
@@ -136,12 +136,13 @@ describe('optimizeImages', () => {
       height: 600,
       widths: [256, 384, 640, 750, 828, 900],
       hash: wide,
-      avifQuality: 30,
       offersAvif: true,
     });
+    expect(report.avifQualities['/images/wide.jpg']).toEqual([30, 30, 30, 30, 30, 30]);
     // A photo not measured yet is encoded at the default quality; there its AVIF is the larger
     // file, which pages do not offer.
-    expect(entries['/images/nested/small.png']).toMatchObject({ avifQuality: 100, offersAvif: false });
+    expect(report.avifQualities['/images/nested/small.png']).toEqual([100, 100]);
+    expect(entries['/images/nested/small.png']).toMatchObject({ offersAvif: false });
     const bytes = async (name: string) => (await stat(optimised(name))).size;
     const total = async (stem: string, widths: number[], type: string) =>
       (await Promise.all(widths.map((width) => bytes(`${stem}-${width}.${type}`)))).reduce(
@@ -155,6 +156,48 @@ describe('optimizeImages', () => {
     expect(await total(`nested/small.${small}`, [256, 300], 'avif')).toBeGreaterThan(
       await total(`nested/small.${small}`, [256, 300], 'webp'),
     );
+  });
+
+  it('encodes each width at its own measured quality, under new names, and keeps the names when every width shares one', async () => {
+    const single = await run();
+    const singleHash = (await manifest())['/images/wide.jpg']!.hash;
+    const qualitiesFile = path.join(dir, 'avifQualities.json');
+    const measured = JSON.parse(await readFile(qualitiesFile, 'utf8')) as {
+      photos: Record<string, { source: string; quality: number; widths?: Record<string, number> }>;
+    };
+    const wideEntry = measured.photos['/images/wide.jpg']!;
+    const writeWidths = (widths: Record<string, number>) =>
+      writeFile(
+        qualitiesFile,
+        JSON.stringify({ ...measured, photos: { '/images/wide.jpg': { ...wideEntry, widths } } }),
+      );
+
+    // Every width listed at the photo's own quality: the same files as before.
+    await writeWidths(Object.fromEntries([256, 384, 640, 750, 828, 900].map((width) => [String(width), 30])));
+    const same = await run();
+    expect(same.converted).toEqual([]);
+    expect((await manifest())['/images/wide.jpg']!.hash).toBe(singleHash);
+
+    // The 640 px file at a finer quality (a width not listed keeps the photo's): new names, and
+    // only that width's AVIF differs from the single quality's.
+    await writeWidths({ '640': 90 });
+    const perWidth = await run();
+    expect(perWidth.converted).toEqual(['/images/wide.jpg']);
+    expect(perWidth.avifQualities['/images/wide.jpg']).toEqual([30, 30, 90, 30, 30, 30]);
+    const hash = (await manifest())['/images/wide.jpg']!.hash;
+    expect(hash).not.toBe(singleHash);
+    expect(single.avifQualities['/images/wide.jpg']![2]).toBe(30);
+    const sizeOf = async (name: string) => (await stat(optimised(name))).size;
+    // The single quality's files were removed with their names: encode them again to compare.
+    const at30 = await encodePhoto(await readFile(path.join(dir, 'images', 'wide.jpg')), 640, 'avif', 30);
+    expect(await sizeOf(`wide.${hash}-640.avif`)).toBeGreaterThan(at30.length);
+    const at30Wider = await encodePhoto(
+      await readFile(path.join(dir, 'images', 'wide.jpg')),
+      750,
+      'avif',
+      30,
+    );
+    expect(await sizeOf(`wide.${hash}-750.avif`)).toBe(at30Wider.length);
   });
 
   it('writes WebP only for the bench’s control build, under other names, and says so', async () => {

@@ -8,11 +8,9 @@ export interface ImageEntry {
   widths: number[];
   /**
    * A hash of the source's bytes and the encoders' settings, part of every generated name: a changed
-   * photo, or a photo encoded at another quality, gets new URLs.
+   * photo, or a photo encoded at other qualities (lib/model/images/avifQualities.json), gets new URLs.
    */
   hash: string;
-  /** The AVIF's quality (lib/model/images/avifQualities.json, or the default for a new photo). */
-  avifQuality: number;
   /**
    * Whether pages offer the AVIF: its files are smaller in all than the WebP's (never in the
    * bench's control build, which writes WebP only).
