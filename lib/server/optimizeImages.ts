@@ -158,10 +158,11 @@ export async function optimizeImages(options: OptimizeOptions): Promise<Optimize
       .slice(0, 10);
 
     // Names carry the source's hash, so files that exist are up to date by definition.
-    const outputs = widths.flatMap((width) =>
+    const outputs = widths.flatMap((width, index) =>
       formats.map((format) => ({
         width,
         format,
+        avifQuality: avifQualities[index]!,
         file: path.join(imagesDir, optimizedName(src, hash, width, format)),
       })),
     );
@@ -174,8 +175,7 @@ export async function optimizeImages(options: OptimizeOptions): Promise<Optimize
     } else {
       await mkdir(path.dirname(socialOutput), { recursive: true });
       // Two at a time: libaom's encoder keeps one core busy, and the machines this builds on have two.
-      await inTurns(outputs, 2, async ({ width, format, file }) => {
-        const avifQuality = avifQualities[widths.indexOf(width)]!;
+      await inTurns(outputs, 2, async ({ width, format, avifQuality, file }) => {
         await writeAtomically(file, await encodePhoto(bytes, width, format, avifQuality));
         report.written += 1;
       });
